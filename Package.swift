@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+// 6.1 is SPEC's minimum toolchain and the first whose manifest accepts `MemberImportVisibility`.
+
+import PackageDescription
+
+let package = Package(
+  name: "MVVMBindingKit",
+  // macOS 14, not 15: the kit must not need `Synchronization` (SPEC preamble).
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "MVVMBindingKit", targets: ["MVVMBindingKit"]),
+    .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
+    .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The one model: rules, messages, the redacted password and the login service.
+    .target(name: "LoginDomain"),
+    // A UIKit-shaped view layer with no UI framework beneath it.
+    .target(name: "HeadlessUI"),
+    // The shared contract every strategy implements: the screen's view and the protocols.
+    .target(name: "MVVMCore", dependencies: ["LoginDomain", "HeadlessUI"]),
+    // The baseline: no binding at all, a controller writing views directly.
+    .target(name: "DirectBaseline", dependencies: ["MVVMCore"]),
+    // The umbrella: re-exports every module above and lists the strategies.
+    .target(name: "MVVMBindingKit", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
+    // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
+    .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),
+    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit"]),
+
+    .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
+    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
+    .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
+    .testTarget(name: "CLITests", dependencies: ["mvvm-kit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Every target opts into the same upcoming features, so no module is stricter than another:
+// `ExistentialAny` makes every existential visible as `any`, and `MemberImportVisibility` makes a
+// file import the module whose members it uses instead of inheriting them from a neighbour's import.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,0 +1,13 @@
+import MVVMCore
+
+extension BindingStrategy {
+  /// The baseline: no binding, a controller that writes every view directly.
+  public static let direct = BindingStrategy(
+    id: "direct",
+    title: "Direct (no binding)",
+    summary: "A plain controller calls the model and writes every view itself: the baseline."
+  ) { count, model, service in
+    let controller = DirectLoginController(model: model, service: service)
+    return (0..<count).map { _ in DirectLoginScreen(controller: controller) }
+  }
+}

@@ -1,0 +1,106 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+
+/// The baseline "view model": a plain controller that calls the model and writes every view itself.
+///
+/// There is no binding here: no observers, no streams, no notifications. Each input recomputes the
+/// form and writes the result into each bound view in a loop. Every strategy replaces exactly that
+/// loop with its own way of delivering outputs, so the difference in cost is the binding's cost.
+@MainActor
+public final class DirectLoginController: LoginViewModel {
+  /// The baseline has no outputs: it writes the views itself.
+  public var outputs: Void { () }
+
+  private let model: LoginModel
+  private let service: any LoginService
+  private var views: [WeakView] = []
+  private var id: String?
+  private var password = Password(nil)
+  private var form: LoginFormState
+  private var loginTask: Task<Void, Never>?
+
+  /// Creates a controller with no views yet.
+  public init(model: LoginModel, service: any LoginService) {
+    self.model = model
+    self.service = service
+    self.form = LoginFormState(model: model, id: nil, password: Password(nil))
+  }
+
+  deinit {
+    // Reading a `Sendable` stored property is allowed in a non-isolated deinit.
+    loginTask?.cancel()
+  }
+
+  /// Binds a view: from now on every change is written into it, starting with the current state.
+  public func attach(_ view: LoginView) {
+    views.removeAll { $0.view == nil }
+    views.append(WeakView(view: view))
+    write(to: view)
+  }
+
+  /// Recomputes the form with the new ID and writes it.
+  public func idChanged(_ id: String?) {
+    self.id = id
+    formChanged()
+  }
+
+  /// Recomputes the form with the new password and writes it.
+  public func passwordChanged(_ password: String?) {
+    self.password = Password(password)
+    formChanged()
+  }
+
+  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
+  public func loginTapped() {
+    guard form.isValid, loginTask == nil else { return }
+    let request = LoginRequest(model: model, id: id, password: password)
+    let service = self.service
+    // The task holds the controller weakly: releasing the last screen frees the controller, whose
+    // deinit cancels the task, and the `guard` below then writes nothing.
+    loginTask = Task { [weak self] in
+      let result = await request.send(to: service)
+      guard let self, let result else { return }
+      self.loginTask = nil
+      self.forEachView { view in
+        view.present(Alert(loginResult: result, language: self.model.language))
+      }
+      self.loginChanged()
+    }
+    loginChanged()
+  }
+
+  /// Waits for the login in flight, if any, to be shown.
+  public func waitForLogin() async {
+    await loginTask?.value
+  }
+
+  private func formChanged() {
+    form = LoginFormState(model: model, id: id, password: password)
+    forEachView { write(to: $0) }
+  }
+
+  private func loginChanged() {
+    forEachView { view in
+      view.showLoginEnabled(form.isValid && loginTask == nil)
+      view.showLoggingIn(loginTask != nil)
+    }
+  }
+
+  private func write(to view: LoginView) {
+    view.show(form)
+    view.showLoginEnabled(form.isValid && loginTask == nil)
+    view.showLoggingIn(loginTask != nil)
+  }
+
+  private func forEachView(_ body: (LoginView) -> Void) {
+    for entry in views {
+      if let view = entry.view { body(view) }
+    }
+  }
+}
+
+/// A view the controller writes without keeping it alive: the screen owns its view.
+private struct WeakView {
+  weak var view: LoginView?
+}

@@ -1,0 +1,43 @@
+/// A view that sends events to actions, as `UIControl` does with closure target-action.
+///
+/// An action is an ordinary closure: a screen that captures itself must capture it weakly, or the
+/// control (owned by the screen's view) keeps the screen alive.
+@MainActor
+public class Control {
+  private var actions: [(id: ActionID, event: ControlEvent, action: @MainActor () -> Void)] = []
+  private var nextActionNumber = 0
+
+  init() {}
+
+  /// Adds an action that runs every time the control sends `event`; the returned id removes it.
+  @discardableResult
+  public func addAction(
+    for event: ControlEvent, _ action: @escaping @MainActor () -> Void
+  ) -> ActionID {
+    nextActionNumber += 1
+    let id = ActionID(number: nextActionNumber)
+    actions.append((id, event, action))
+    return id
+  }
+
+  /// Removes an action added earlier; removing it twice does nothing.
+  public func removeAction(_ id: ActionID) {
+    actions.removeAll { $0.id == id }
+  }
+
+  /// Identifies one action added to a control, for `removeAction(_:)`.
+  public struct ActionID: Hashable, Sendable {
+    fileprivate let number: Int
+  }
+
+  /// Runs every action registered for `event`, in the order they were added.
+  public func sendActions(for event: ControlEvent) {
+    // Index loop: an action may add another action without invalidating an iterator; it also
+    // keeps this path free of allocation.
+    var index = 0
+    while index < actions.count {
+      if actions[index].event == event { actions[index].action() }
+      index += 1
+    }
+  }
+}

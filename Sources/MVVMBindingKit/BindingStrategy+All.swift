@@ -1,0 +1,12 @@
+import DirectBaseline
+import MVVMCore
+
+extension BindingStrategy {
+  /// Every binding strategy of the kit, in SPEC order; `direct`, the baseline, is not among them.
+  public static let all: [BindingStrategy] = []
+
+  /// The strategy with this id, `direct` included; nil when there is none.
+  public static func named(_ id: String) -> BindingStrategy? {
+    (all + [.direct]).first { $0.id == id }
+  }
+}

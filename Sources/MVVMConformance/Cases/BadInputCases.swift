@@ -1,0 +1,80 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+
+extension ConformanceCase {
+  static var badInputCases: [ConformanceCase] {
+    [
+      ConformanceCase("odd text in either field shows what the rules say", .badInput) { run in
+        for rules in ValidationRules.allCases {
+          let probe = await run.makeProbe(model: LoginModel(rules: rules))
+          for (name, text) in oddTexts {
+            await probe.typeID(text)
+            probe.check("typing \(name) as the \(rules) ID")
+            await probe.typePassword(text)
+            probe.check("typing \(name) as the \(rules) password")
+            await probe.type(id: Fixtures.email, password: Fixtures.password)
+            probe.check("typing a valid form after \(name) under \(rules)")
+          }
+        }
+      },
+
+      ConformanceCase("a 1 MB ID and password are shown, checked and sent", .badInput) { run in
+        let megabyte = 1 << 20
+        let longText = String(repeating: "a", count: megabyte)
+        let longBlank = String(repeating: " ", count: megabyte)
+        let longEmoji = String(repeating: "😀", count: megabyte / 4)
+        for rules in ValidationRules.allCases {
+          let probe = await run.makeProbe(model: LoginModel(rules: rules))
+          for (name, text) in [("1 MB of letters", longText), ("1 MB of spaces", longBlank),
+                               ("1 MB of emoji", longEmoji)] {
+            await probe.type(id: text, password: text)
+            probe.check("typing \(name) in both fields under \(rules)")
+          }
+          if rules == .presence {
+            await probe.type(id: longText, password: longText)
+            await probe.tapLogin()
+            await probe.finishLogin(with: .failure(.invalidCredentials), "logging in with a 1 MB ID")
+          }
+        }
+      },
+
+      ConformanceCase("10 000 rapid edits end in the state of the last one", .badInput) { run in
+        let probe = await run.makeProbe()
+        for edit in 0..<10_000 {
+          switch edit % 4 {
+          case 0: await probe.typeID(edit.isMultiple(of: 8) ? Fixtures.id : " ", settling: false)
+          case 1: await probe.typePassword(nil, settling: false)
+          case 2: await probe.typeID(edit.isMultiple(of: 3) ? "" : "b\(edit)", settling: false)
+          default: await probe.typePassword("p\(edit)", settling: false)
+          }
+        }
+        await probe.settle()
+        probe.check("10 000 edits with no settle between them")
+        await probe.typeID(nil)
+        probe.check("one more edit after the burst")
+      },
+    ]
+  }
+
+  /// Texts a person, a paste or a fuzzer might put in a field, with a name a failure can print.
+  static let oddTexts: [(name: String, text: String?)] = [
+    ("nil", nil),
+    ("an empty string", ""),
+    ("spaces", "   "),
+    ("tabs and newlines", "\t\n\r\n"),
+    ("an ideographic space", "\u{3000}"),
+    ("a no-break space", "\u{00A0}"),
+    ("a zero-width space", "\u{200B}"),
+    ("a NUL", "\0"),
+    ("text around a NUL", "a\0b"),
+    ("a family emoji", "👩‍👩‍👧‍👦"),
+    ("a flag", "🇯🇵"),
+    ("a lone combining mark", "\u{301}"),
+    ("a space with a combining mark", " \u{301}"),
+    ("a decomposed accent", "e\u{301}e\u{301}e\u{301}"),
+    ("right-to-left text", "\u{202E}drowssap"),
+    ("Japanese", "ログイン"),
+    ("an address in whitespace", "\n alice@example.com \t"),
+  ]
+}

@@ -1,0 +1,51 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+
+extension ConformanceCase {
+  static var fanOutCases: [ConformanceCase] {
+    [
+      ConformanceCase("screens sharing a view model show the same outputs and keep their own text", .fanOut) {
+        run in
+        let probe = await run.makeProbe(screens: 3)
+        probe.check("making three screens")
+        await probe.typeID(Fixtures.id, on: 0)
+        probe.check("typing an ID on the first screen")
+        await probe.typePassword(Fixtures.password, on: 1)
+        probe.check("typing a password on the second screen")
+        await probe.typeID(" ", on: 2)
+        probe.check("blanking the ID on the third screen")
+      },
+
+      ConformanceCase("a login from one screen shows on every screen", .fanOut) { run in
+        let service = Fixtures.gatedService()
+        let probe = await run.makeProbe(screens: 3, service: service)
+        await probe.typeID(Fixtures.id, on: 0)
+        await probe.typePassword(Fixtures.password, on: 1)
+        await probe.tapLogin(on: 2)
+        probe.check("tapping login on the third screen")
+        await service.open()
+        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
+        probe.dismissAlert(on: 0)
+        await probe.settle()
+        probe.check("dismissing the alert on the first screen only")
+      },
+
+      ConformanceCase("releasing one screen frees it while the others stay bound", .fanOut) { run in
+        var screens = run.strategy.makeScreens(count: 3, service: Fixtures.service())
+        for screen in screens { await screen.settle() }
+        run.track(screens[1], as: "the released screen")
+        run.track(screens[1].view, as: "the released screen's view")
+        screens.remove(at: 1)
+        await run.checkFreed("releasing one of three screens")
+        var probe: Probe? = Probe(run: run, screens: screens, model: LoginModel())
+        await probe?.type(id: Fixtures.id, password: Fixtures.password)
+        probe?.check("typing on a remaining screen")
+        if let probe { run.track(probe.screen.viewModel, as: "the shared view model") }
+        screens.removeAll()
+        probe = nil
+        await run.checkFreed("releasing the remaining screens")
+      },
+    ]
+  }
+}

@@ -1,0 +1,108 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+import DirectBaseline
+
+extension ConformanceCase {
+  static var randomSessionCases: [ConformanceCase] {
+    [
+      ConformanceCase("seeded random sessions show exactly what direct shows, step by step", .randomSession) {
+        run in
+        let models = [
+          LoginModel(), LoginModel(rules: .signIn), LoginModel(language: .japanese),
+          LoginModel(rules: .signIn, language: .japanese),
+        ]
+        for (seed, model) in zip(UInt64(1)..., models) {
+          await run.compareRandomSession(seed: seed, model: model, steps: 150)
+        }
+      }
+    ]
+  }
+}
+
+extension CaseRun {
+  /// Plays one seeded session on two screens of the strategy and of `direct`, comparing every
+  /// screen after every step; stops at the first difference, naming the seed and the step.
+  func compareRandomSession(seed: UInt64, model: LoginModel, steps: Int) async {
+    var generator = SeededGenerator(seed: seed)
+    let theirs = strategy.makeScreens(count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
+    let ours = BindingStrategy.direct.makeScreens(
+      count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
+    var step = "making the screens"
+    for number in 0...steps {
+      if number > 0 {
+        let action = SessionAction.random(using: &generator)
+        step = "step \(number) (\(action))"
+        action.apply(to: theirs)
+        action.apply(to: ours)
+      }
+      for screen in theirs + ours { await screen.settle() }
+      for (index, (their, our)) in zip(theirs, ours).enumerated() {
+        let differences = their.view.snapshot.differences(from: our.view.snapshot)
+        guard differences.isEmpty else {
+          fail(
+            "seed \(seed), \(model.rules) in \(model.language), screen \(index + 1), after \(step): "
+              + differences.joined(separator: "; "))
+          return
+        }
+      }
+    }
+  }
+}
+
+/// One thing a person (or the code behind a screen) does in a random session.
+enum SessionAction: CustomStringConvertible {
+  case typeID(String?, screen: Int)
+  case typePassword(String?, screen: Int)
+  case setIDDirectly(String?, screen: Int)
+  case setPasswordDirectly(String?, screen: Int)
+  case tapButton(screen: Int)
+  case callLoginTapped
+  case dismissAlert(screen: Int)
+
+  static let ids: [String?] = [nil, "", " ", "alice", " alice ", "alice@example.com", "bob", "👩‍👩‍👧‍👦", "\u{3000}"]
+  static let passwords: [String?] = [nil, "", " ", "wonderland", "wonderland", "wrong", "12345", "e\u{301}", "a\0b"]
+
+  static func random(using generator: inout SeededGenerator) -> SessionAction {
+    let screen = Int.random(in: 0..<2, using: &generator)
+    switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<30: return .typeID(ids.randomElement(using: &generator)!, screen: screen)
+    case 30..<60: return .typePassword(passwords.randomElement(using: &generator)!, screen: screen)
+    case 60..<65: return .setIDDirectly(ids.randomElement(using: &generator)!, screen: screen)
+    case 65..<70: return .setPasswordDirectly(passwords.randomElement(using: &generator)!, screen: screen)
+    case 70..<85: return .tapButton(screen: screen)
+    case 85..<90: return .callLoginTapped
+    default: return .dismissAlert(screen: screen)
+    }
+  }
+
+  @MainActor
+  func apply(to screens: [any LoginScreen]) {
+    switch self {
+    case .typeID(let text, let screen): screens[screen].view.idField.enterText(text)
+    case .typePassword(let text, let screen): screens[screen].view.passwordField.enterText(text)
+    case .setIDDirectly(let text, let screen): screens[screen].view.idField.text = text
+    case .setPasswordDirectly(let text, let screen): screens[screen].view.passwordField.text = text
+    case .tapButton(let screen): screens[screen].view.loginButton.tap()
+    case .callLoginTapped: screens[0].viewModel.loginTapped()
+    case .dismissAlert(let screen): screens[screen].view.dismissAlert()
+    }
+  }
+
+  /// The action in words; a password is described by its length only.
+  var description: String {
+    switch self {
+    case .typeID(let text, let screen): "typing ID \(describe(text)) on screen \(screen + 1)"
+    case .typePassword(let text, let screen): "typing \(masked(text)) on screen \(screen + 1)"
+    case .setIDDirectly(let text, let screen): "setting ID text \(describe(text)) on screen \(screen + 1)"
+    case .setPasswordDirectly(let text, let screen): "setting \(masked(text)) on screen \(screen + 1)"
+    case .tapButton(let screen): "tapping login on screen \(screen + 1)"
+    case .callLoginTapped: "calling loginTapped()"
+    case .dismissAlert(let screen): "dismissing the alert on screen \(screen + 1)"
+    }
+  }
+
+  private func masked(_ password: String?) -> String {
+    password.map { "a \($0.count)-character password" } ?? "a nil password"
+  }
+}

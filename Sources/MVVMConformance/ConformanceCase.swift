@@ -1,0 +1,63 @@
+import MVVMCore
+
+/// One rule of the contract, checked on any strategy.
+///
+/// Cases are values, grouped by `Behaviour`, so a test file can run one group on every strategy
+/// and `conformanceFailures(of:)` can run them all.
+public struct ConformanceCase: Sendable, Identifiable {
+  /// The part of the contract a case checks; each has a test file of its own.
+  public enum Behaviour: String, Sendable, CaseIterable {
+    /// What the labels, borders and button show after each input (SPEC 3).
+    case viewState
+    /// The `.signIn` rules and the Japanese messages on screen.
+    case rulesAndLanguages
+    /// Taps, the login in flight, results and alerts.
+    case loginFlow
+    /// Several screens sharing one view model.
+    case fanOut
+    /// Releasing screens frees everything, even mid-login.
+    case release
+    /// Odd, huge and rapid input.
+    case badInput
+    /// Passwords never shown.
+    case privacy
+    /// Seeded random sessions that must match `direct` step by step.
+    case randomSession
+  }
+
+  /// What the case checks, as a sentence; failures name it.
+  public let name: String
+  /// The group the case belongs to.
+  public let behaviour: Behaviour
+  let body: @MainActor @Sendable (CaseRun) async -> Void
+
+  /// The case's name.
+  public var id: String { name }
+
+  init(_ name: String, _ behaviour: Behaviour, body: @escaping @MainActor @Sendable (CaseRun) async -> Void) {
+    self.name = name
+    self.behaviour = behaviour
+    self.body = body
+  }
+
+  /// Every case of the suite, in a stable order.
+  public static var all: [ConformanceCase] {
+    viewStateCases + rulesAndLanguageCases + loginFlowCases + fanOutCases + releaseCases
+      + badInputCases + privacyCases + randomSessionCases
+  }
+
+  /// The cases of one behaviour.
+  public static func cases(_ behaviour: Behaviour) -> [ConformanceCase] {
+    all.filter { $0.behaviour == behaviour }
+  }
+
+  /// Runs the case on `strategy` and returns what failed.
+  @MainActor
+  public func failures(of strategy: BindingStrategy) async -> [ConformanceFailure] {
+    let run = CaseRun(strategy: strategy)
+    await body(run)
+    return run.messages.map {
+      ConformanceFailure(caseName: name, strategyID: strategy.id, message: $0)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import LoginDomain
+
+/// A login service whose calls wait at a gate until the test opens it, then go on to the service
+/// behind it. It records every call, so a test can check what a tap sent and whether a call was
+/// cancelled while it waited.
+public actor GatedLoginService: LoginService {
+  /// One call as it arrived at the gate.
+  public struct Call: Sendable, Equatable, CustomStringConvertible {
+    /// The ID the call carried.
+    public let id: String
+    /// The password the call carried, redacted.
+    public let password: Password
+
+    /// `id` and a redacted password.
+    public var description: String { "Call(id: \"\(id)\", password: \(password))" }
+  }
+
+  private let service: any LoginService
+  private var isOpen: Bool
+  private var waitingCalls: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var callNumber = 0
+
+  /// Every call, in the order it arrived.
+  public private(set) var calls: [Call] = []
+  /// How many calls were cancelled before they passed the gate.
+  public private(set) var cancelledCalls = 0
+  /// How many calls passed the gate and reached the service behind it.
+  public private(set) var passedCalls = 0
+
+  /// Puts a closed gate (unless `isOpen`) in front of `service`.
+  public init(_ service: any LoginService, isOpen: Bool = false) {
+    self.service = service
+    self.isOpen = isOpen
+  }
+
+  /// Opens the gate: every waiting call goes on, and later calls pass until `close()`.
+  public func open() {
+    isOpen = true
+    let released = waitingCalls.values
+    waitingCalls.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Closes the gate: calls from now on wait for the next `open()`.
+  public func close() {
+    isOpen = false
+  }
+
+  /// Records the call, waits at the gate, then asks the service behind it; a call cancelled
+  /// before it passes throws `CancellationError` and never reaches that service.
+  public func logIn(id: String, password: String) async throws -> LoginResponse {
+    calls.append(Call(id: id, password: Password(password)))
+    if !isOpen && !Task.isCancelled { await waitForGate() }
+    guard !Task.isCancelled else {
+      cancelledCalls += 1
+      throw CancellationError()
+    }
+    passedCalls += 1
+    return try await service.logIn(id: id, password: password)
+  }
+
+  private func waitForGate() async {
+    callNumber += 1
+    let number = callNumber
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waitingCalls[number] = $0 }
+    } onCancel: {
+      // Runs on the cancelling thread; the continuation is stored before the actor is free to
+      // run this, so the hop always finds it (or finds it already resumed by `open()`).
+      Task { await self.releaseCancelledCall(number) }
+    }
+  }
+
+  private func releaseCancelledCall(_ number: Int) {
+    waitingCalls.removeValue(forKey: number)?.resume()
+  }
+}

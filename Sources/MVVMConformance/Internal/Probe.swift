@@ -1,0 +1,112 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+
+/// Screens sharing one view model, driven as a person would, with SPEC 3's expected view beside
+/// them: every input updates both, and `check(_:)` compares them.
+@MainActor
+final class Probe {
+  let run: CaseRun
+  let screens: [any LoginScreen]
+  private(set) var expected: [ExpectedScreen]
+
+  init(run: CaseRun, screens: [any LoginScreen], model: LoginModel) {
+    self.run = run
+    self.screens = screens
+    self.expected = Array(repeating: ExpectedScreen(model: model), count: screens.count)
+  }
+
+  var screen: any LoginScreen { screens[0] }
+  var view: LoginView { screens[0].view }
+
+  // MARK: Input, as a person gives it
+
+  /// Types `text` into the ID field of screen `index`, then settles every screen unless told not to.
+  func typeID(_ text: String?, on index: Int = 0, settling: Bool = true) async {
+    screens[index].view.idField.enterText(text)
+    expected[index].idFieldText = text
+    for i in expected.indices { expected[i].heardID = text }
+    if settling { await settleAfterInput() }
+  }
+
+  /// Types `text` into the password field of screen `index`, then settles unless told not to.
+  func typePassword(_ text: String?, on index: Int = 0, settling: Bool = true) async {
+    screens[index].view.passwordField.enterText(text)
+    expected[index].passwordFieldText = text
+    for i in expected.indices { expected[i].heardPassword = text }
+    if settling { await settleAfterInput() }
+  }
+
+  /// Types both fields.
+  func type(id: String?, password: String?, on index: Int = 0) async {
+    await typeID(id, on: index, settling: false)
+    await typePassword(password, on: index)
+  }
+
+  /// Sets the ID field's text without an editing event: the view model must not hear it.
+  func setIDTextDirectly(_ text: String?, on index: Int = 0) {
+    screens[index].view.idField.text = text
+    expected[index].idFieldText = text
+  }
+
+  /// Sets the password field's text without an editing event.
+  func setPasswordTextDirectly(_ text: String?, on index: Int = 0) {
+    screens[index].view.passwordField.text = text
+    expected[index].passwordFieldText = text
+  }
+
+  /// Taps the login button of screen `index`; a login starts when the expected button is enabled.
+  /// Settles without waiting for the login, so the in-flight state can be checked.
+  func tapLogin(on index: Int = 0) async {
+    if expected[index].state.isLoginEnabled {
+      for i in expected.indices { expected[i].isLoggingIn = true }
+    }
+    screens[index].view.loginButton.tap()
+    await settle(includingLogin: false)
+  }
+
+  /// Expects the login in flight to end with `result`, settles, and checks every screen.
+  func finishLogin(with result: Result<LoginResponse, LoginError>, _ step: String) async {
+    await settle()
+    for i in expected.indices {
+      expected[i].isLoggingIn = false
+      expected[i].alert = Alert(loginResult: result, language: expected[i].model.language)
+    }
+    check(step)
+  }
+
+  /// Dismisses the alert of screen `index`.
+  func dismissAlert(on index: Int = 0) {
+    screens[index].view.dismissAlert()
+    expected[index].alert = nil
+  }
+
+  /// Settles every screen after an input: while a login is expected in flight, without waiting
+  /// for it (the case opens the gate when it chooses).
+  func settleAfterInput() async {
+    await settle(includingLogin: !expected[0].isLoggingIn)
+  }
+
+  /// Settles every screen.
+  func settle(includingLogin: Bool = true) async {
+    for screen in screens { await screen.settle(includingLogin: includingLogin) }
+  }
+
+  // MARK: Checks
+
+  /// Compares every screen with what SPEC 3 says it shows; a failure names the step and the fields.
+  func check(_ step: String) {
+    for index in screens.indices {
+      let differences = screens[index].view.snapshot.differences(from: expected[index].state)
+      guard !differences.isEmpty else { continue }
+      let which = screens.count > 1 ? " (screen \(index + 1) of \(screens.count))" : ""
+      run.fail("after \(step)\(which): " + differences.joined(separator: "; "))
+    }
+  }
+
+  /// Checks one screen against a state written out in full, as SPEC's tables give it.
+  func check(_ step: String, shows literal: LoginViewState, on index: Int = 0) {
+    let differences = screens[index].view.snapshot.differences(from: literal)
+    run.check(differences.isEmpty, "after \(step): " + differences.joined(separator: "; "))
+  }
+}

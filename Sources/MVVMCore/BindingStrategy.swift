@@ -1,0 +1,40 @@
+import LoginDomain
+
+/// One way of binding a view model to a view: a name, a description, and a factory of screens.
+public struct BindingStrategy: Sendable, Identifiable {
+  /// The name used on the command line and in JSON, such as `closures`.
+  public let id: String
+  /// A short human title, such as "Closure observers".
+  public let title: String
+  /// One sentence on how the strategy binds.
+  public let summary: String
+  private let screensFactory: @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
+
+  /// Creates a strategy whose factory makes `count` screens sharing one view model.
+  public init(
+    id: String, title: String, summary: String,
+    makeScreens: @escaping @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.screensFactory = makeScreens
+  }
+
+  /// One screen with its own view model.
+  @MainActor
+  public func makeScreen(model: LoginModel = LoginModel(), service: any LoginService) -> any LoginScreen {
+    makeScreens(count: 1, model: model, service: service)[0]
+  }
+
+  /// `count` (≥ 1) screens, each with its own view, all bound to one shared view model (fan-out).
+  @MainActor
+  public func makeScreens(
+    count: Int, model: LoginModel = LoginModel(), service: any LoginService
+  ) -> [any LoginScreen] {
+    precondition(count >= 1, "a strategy makes at least one screen")
+    let screens = screensFactory(count, model, service)
+    precondition(screens.count == count, "strategy '\(id)' made \(screens.count) screens, not \(count)")
+    return screens
+  }
+}

@@ -1,0 +1,37 @@
+import HeadlessUI
+import LoginDomain
+
+/// What the form shows for one pair of inputs: the presentation every view model derives.
+///
+/// It turns the model's verdicts into view terms (texts, a colour, validity). Strategies differ in
+/// how these values travel to the view, never in what they are, so they share this one derivation.
+public struct LoginFormState: Equatable, Sendable {
+  /// The validation label's text: the error's message or `OK`.
+  public var validationText: String
+  /// The validation label's colour: green when valid, red otherwise.
+  public var validationColor: Color
+  /// The ID error label's text, or nil when the ID has no error.
+  public var idErrorText: String?
+  /// The password error label's text, or nil when the password has no error.
+  public var passwordErrorText: String?
+  /// Whether the whole form is valid.
+  public var isValid: Bool
+
+  /// Derives the state from the model's checks of `id` and `password`.
+  public init(model: LoginModel, id: String?, password: Password) {
+    let passwordText = password.reveal()
+    let language = model.language
+    switch model.validate(id: id, password: passwordText) {
+    case .success:
+      validationText = LoginModel.okText
+      validationColor = .green
+      isValid = true
+    case .failure(let error):
+      validationText = error.message(in: language)
+      validationColor = .red
+      isValid = false
+    }
+    idErrorText = model.idError(id)?.message(in: language)
+    passwordErrorText = model.passwordError(passwordText)?.message(in: language)
+  }
+}

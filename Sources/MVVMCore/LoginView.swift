@@ -1,0 +1,60 @@
+import HeadlessUI
+
+/// The login screen's view: the widgets a binding writes, with nothing bound yet.
+///
+/// It is the same for every strategy, so what differs between strategies is only how the view
+/// model's outputs reach these widgets.
+@MainActor
+public final class LoginView {
+  /// The ID field.
+  public let idField = TextField()
+  /// The password field; its text is hidden as it is typed.
+  public let passwordField = TextField(isSecureTextEntry: true)
+  /// The ID field's own error, hidden when there is none.
+  public let idErrorLabel = Label()
+  /// The password field's own error, hidden when there is none.
+  public let passwordErrorLabel = Label()
+  /// The form's verdict: `OK` in green or the validation error in red.
+  public let validationLabel = Label()
+  /// The login button, enabled while the form is valid and no login is in flight.
+  public let loginButton = Button()
+  /// The spinner shown while a login is in flight.
+  public let activityIndicator = ActivityIndicator()
+  /// The alert on screen, if any; set with `present(_:)`, cleared with `dismissAlert()`.
+  public private(set) var presentedAlert: Alert?
+
+  /// Creates a view whose widgets show their defaults.
+  public init() {}
+
+  /// Presents an alert, replacing any alert already on screen.
+  public func present(_ alert: Alert) {
+    presentedAlert = alert
+  }
+
+  /// Dismisses the alert on screen, as the person tapping its button would.
+  public func dismissAlert() {
+    presentedAlert = nil
+  }
+
+  /// Everything the view shows, as one comparable value; the password as one `•` per character.
+  public var snapshot: LoginViewState {
+    LoginViewState(
+      idText: idField.text,
+      passwordText: passwordField.text.map { String(repeating: "•", count: $0.count) },
+      idBorderColor: idField.borderColor,
+      passwordBorderColor: passwordField.borderColor,
+      idError: LabelState(idErrorLabel),
+      passwordError: LabelState(passwordErrorLabel),
+      validation: LabelState(validationLabel),
+      isLoginEnabled: loginButton.isEnabled,
+      isActivityAnimating: activityIndicator.isAnimating,
+      alert: presentedAlert)
+  }
+}
+
+extension LabelState {
+  @MainActor
+  fileprivate init(_ label: Label) {
+    self.init(text: label.text, textColor: label.textColor, isHidden: label.isHidden)
+  }
+}

@@ -1,0 +1,43 @@
+import MVVMBindingKit
+import MVVMConformance
+import XCTest
+
+/// The suite itself: its cases are well formed, and it catches broken strategies by name.
+final class ConformanceSuiteTests: XCTestCase {
+  func testEveryBehaviourHasCasesAndEveryCaseAUniqueName() {
+    let names = ConformanceCase.all.map(\.name)
+    XCTAssertEqual(Set(names).count, names.count, "duplicate case names")
+    for behaviour in ConformanceCase.Behaviour.allCases {
+      XCTAssertFalse(ConformanceCase.cases(behaviour).isEmpty, "\(behaviour) has no cases")
+    }
+  }
+
+  @MainActor
+  func testASuiteRunOnABrokenStrategyNamesTheCaseThatCaughtIt() async {
+    let expectations: [(Fault, caseName: String, mentioning: String)] = [
+      (.forgetsPasswordError, "each input shows the validation of both fields", "passwordErrorLabel"),
+      (.leaksScreen, "releasing a new screen frees it, its view and its view model", "the screen"),
+      (.printsPassword, "a password never appears in a description or dump", "shows the password"),
+    ]
+    for (fault, caseName, mentioning) in expectations {
+      let strategy = BindingStrategy.tampered(with: fault)
+      let failures = await conformanceFailures(of: strategy)
+      let caught = failures.filter { $0.caseName == caseName }
+      XCTAssertFalse(caught.isEmpty, "\(fault) was not caught by '\(caseName)': \(failures)")
+      XCTAssertTrue(
+        caught.allSatisfy { $0.strategyID == strategy.id && $0.message.contains(mentioning) },
+        "\(caught)")
+      XCTAssertTrue(
+        caught.allSatisfy { "\($0)".hasPrefix("[\(strategy.id)] \(caseName): ") }, "\(caught)")
+      XCTAssertFalse(failures.contains { "\($0)".contains("Hunter2") }, "a failure message shows a password")
+    }
+  }
+
+  @MainActor
+  func testEveryListedStrategyIsFoundByName() async {
+    for strategy in everyStrategy {
+      XCTAssertEqual(BindingStrategy.named(strategy.id)?.id, strategy.id)
+    }
+    XCTAssertNil(BindingStrategy.named("no-such-strategy"))
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LoginDomain
+import XCTest
+
+final class ValidationTests: XCTestCase {
+  private let presence = LoginModel()
+  private let signIn = LoginModel(rules: .signIn)
+
+  func testPresenceAnswersInSpecOrder() {
+    XCTAssertEqual(presence.validate(id: nil, password: nil).error, .invalidIdAndPassword)
+    XCTAssertEqual(presence.validate(id: " \n", password: "\t").error, .invalidIdAndPassword)
+    XCTAssertEqual(presence.validate(id: nil, password: "p").error, .invalidId)
+    XCTAssertEqual(presence.validate(id: "a", password: "").error, .invalidPassword)
+    XCTAssertNil(presence.validate(id: "a", password: "p").error)
+  }
+
+  func testNotEnteredMeansNilOrOnlyWhitespaceAndNewlines() {
+    for blank in ["", " ", "\t\n\r\u{0B}\u{0C}", "\u{3000}", "\u{00A0}", "\u{2028}", "\u{85}", "\u{202F}"] {
+      XCTAssertEqual(presence.idError(blank), .invalidId, blank.debugDescription)
+      XCTAssertEqual(presence.passwordError(blank), .invalidPassword, blank.debugDescription)
+    }
+    for entered in ["a", "\0", "\u{301}", " \u{301}", "👩‍👩‍👧‍👦"] {
+      XCTAssertNil(presence.idError(entered), entered.debugDescription)
+      XCTAssertNil(presence.passwordError(entered), entered.debugDescription)
+    }
+  }
+
+  func testTheScalarScanAgreesWithCharacterSetOnEveryScalar() {
+    // The scan answers ASCII itself; prove it agrees with the set SPEC names, scalar by scalar.
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let inSet = CharacterSet.whitespacesAndNewlines.contains(scalar)
+      let text = String(scalar)
+      XCTAssertEqual(presence.idError(text) == nil, !inSet, "U+\(String(value, radix: 16))")
+    }
+  }
+
+  func testSignInChecksTheAddressAfterTrimming() {
+    XCTAssertNil(signIn.idError(" alice@example.com\n"))
+    XCTAssertNil(signIn.idError("first.last+tag%x@sub-domain.example.co.jp"))
+    for malformed in ["alice", "alice@", "@example.com", "alice@example", "a@b.c", "a b@c.de",
+                      "alice@example.c0m", "alice@example.com.", "ä@example.com",
+                      "a@b." + String(repeating: "x", count: 65)] {
+      XCTAssertEqual(signIn.idError(malformed), .malformedId, malformed)
+    }
+    XCTAssertNil(signIn.idError("a@b." + String(repeating: "x", count: 64)))
+    XCTAssertEqual(signIn.idError("  "), .invalidId)
+  }
+
+  func testSignInCountsPasswordCharactersAndNeverTrims() {
+    XCTAssertEqual(signIn.passwordError("12345"), .passwordLength)
+    XCTAssertNil(signIn.passwordError("123456"))
+    XCTAssertNil(signIn.passwordError(String(repeating: "x", count: 20)))
+    XCTAssertEqual(signIn.passwordError(String(repeating: "x", count: 21)), .passwordLength)
+    XCTAssertNil(signIn.passwordError("  abcd"), "leading spaces count")
+    XCTAssertNil(signIn.passwordError(String(repeating: "👩‍👩‍👧‍👦", count: 6)), "one Character each")
+    XCTAssertEqual(signIn.passwordError(String(repeating: "e\u{301}", count: 5)), .passwordLength)
+    XCTAssertEqual(signIn.passwordError("   \t  "), .invalidPassword)
+    XCTAssertEqual(signIn.passwordError(String(repeating: "a", count: 1 << 20)), .passwordLength)
+  }
+
+  func testSignInOrder() {
+    XCTAssertEqual(signIn.validate(id: nil, password: "1").error, .invalidId)
+    XCTAssertEqual(signIn.validate(id: "alice", password: "1").error, .malformedId)
+    XCTAssertEqual(signIn.validate(id: "a@b.co", password: "1").error, .passwordLength)
+    XCTAssertEqual(signIn.validate(id: "a@b.co", password: nil).error, .invalidPassword)
+    XCTAssertNil(signIn.validate(id: "a@b.co", password: "123456").error)
+  }
+
+  func testLoginIDIsTrimmedOfWhitespaceOnly() {
+    XCTAssertEqual(presence.loginID(" \u{3000}alice \n"), "alice")
+    XCTAssertEqual(presence.loginID("a b"), "a b")
+    XCTAssertEqual(presence.loginID(nil), "")
+    XCTAssertEqual(presence.loginID("   "), "")
+    XCTAssertEqual(presence.loginID(" \u{301}x"), "\u{301}x", "trims scalars, as CharacterSet does")
+  }
+
+  func testHugeInputsAreChecked() {
+    let huge = String(repeating: "a", count: 1 << 20)
+    XCTAssertNil(presence.validate(id: huge, password: huge).error)
+    XCTAssertEqual(signIn.idError(huge), .malformedId)
+    XCTAssertEqual(presence.idError(String(repeating: " ", count: 1 << 20)), .invalidId)
+  }
+
+  func testMessagesInBothLanguages() {
+    let english: [ValidationError: String] = [
+      .invalidIdAndPassword: "ID and Password are not entered.",
+      .invalidId: "ID has not been entered.",
+      .invalidPassword: "Password has not been entered.",
+      .malformedId: "Entered email is not valid.",
+      .passwordLength: "Password has to be from 6 to 20 characters long.",
+    ]
+    let japanese: [ValidationError: String] = [
+      .invalidIdAndPassword: "IDとPasswordが未入力です。",
+      .invalidId: "IDが未入力です。",
+      .invalidPassword: "Passwordが未入力です。",
+      .malformedId: "メールアドレスの形式が正しくありません。",
+      .passwordLength: "パスワードは6〜20文字で入力してください。",
+    ]
+    for error in ValidationError.allCases {
+      XCTAssertEqual(error.message(in: .english), english[error])
+      XCTAssertEqual(error.message(in: .japanese), japanese[error])
+    }
+    XCTAssertEqual(LoginModel.okText, "OK")
+  }
+}
+
+extension Result where Success == Void, Failure == ValidationError {
+  fileprivate var error: ValidationError? {
+    if case .failure(let error) = self { error } else { nil }
+  }
+}
