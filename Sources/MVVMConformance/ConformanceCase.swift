@@ -51,13 +51,51 @@ public struct ConformanceCase: Sendable, Identifiable {
     all.filter { $0.behaviour == behaviour }
   }
 
+  /// How long a case may take before it counts as hung; generous for a debug build.
+  public static let timeLimit: Duration = .seconds(60)
+
   /// Runs the case on `strategy` and returns what failed.
+  ///
+  /// A case still running after `timeLimit` (a `settle()` that never returns, say) is reported
+  /// as a failure and left suspended, so one hung case cannot stop the rest of a suite.
   @MainActor
-  public func failures(of strategy: BindingStrategy) async -> [ConformanceFailure] {
+  public func failures(
+    of strategy: BindingStrategy, timeLimit: Duration = Self.timeLimit
+  ) async -> [ConformanceFailure] {
     let run = CaseRun(strategy: strategy)
-    await body(run)
+    let body = self.body
+    let hasFinished = await withCheckedContinuation { continuation in
+      let outcome = FirstOutcome(continuation)
+      let deadline = Task {
+        try? await Task.sleep(for: timeLimit)
+        outcome.resolve(false)
+      }
+      Task {
+        await body(run)
+        deadline.cancel()
+        outcome.resolve(true)
+      }
+    }
+    if !hasFinished {
+      run.fail("did not finish within \(timeLimit); does settle() wait for something that never happens?")
+    }
     return run.messages.map {
       ConformanceFailure(caseName: name, strategyID: strategy.id, message: $0)
     }
+  }
+}
+
+/// Resumes a continuation with whichever outcome comes first and ignores the other.
+@MainActor
+private final class FirstOutcome {
+  private var continuation: CheckedContinuation<Bool, Never>?
+
+  init(_ continuation: CheckedContinuation<Bool, Never>) {
+    self.continuation = continuation
+  }
+
+  func resolve(_ outcome: Bool) {
+    continuation?.resume(returning: outcome)
+    continuation = nil
   }
 }

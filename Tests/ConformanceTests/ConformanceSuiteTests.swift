@@ -18,6 +18,10 @@ final class ConformanceSuiteTests: XCTestCase {
       (.forgetsPasswordError, "each input shows the validation of both fields", "passwordErrorLabel"),
       (.leaksScreen, "releasing a new screen frees it, its view and its view model", "the screen"),
       (.printsPassword, "a password never appears in a description or dump", "shows the password"),
+      (.enablesButtonDuringLogin, "a login in flight spins and disables the button; its result shows an alert",
+       "loginButton.isEnabled: expected false, got true"),
+      (.writesAfterRelease, "a login released mid-flight is cancelled and writes nothing",
+       "presentedAlert: expected nil"),
     ]
     for (fault, caseName, mentioning) in expectations {
       let strategy = BindingStrategy.tampered(with: fault)
@@ -31,6 +35,17 @@ final class ConformanceSuiteTests: XCTestCase {
         caught.allSatisfy { "\($0)".hasPrefix("[\(strategy.id)] \(caseName): ") }, "\(caught)")
       XCTAssertFalse(failures.contains { "\($0)".contains("Hunter2") }, "a failure message shows a password")
     }
+  }
+
+  @MainActor
+  func testACaseThatHangsFailsAtItsTimeLimitAndTheSuiteGoesOn() async {
+    let strategy = BindingStrategy.tampered(with: .hangsInSettle)
+    let flight = ConformanceCase.cases(.loginFlow)[1]
+    let failures = await flight.failures(of: strategy, timeLimit: .milliseconds(300))
+    XCTAssertEqual(failures.map(\.caseName), [flight.name])
+    XCTAssertTrue(failures.first?.message.contains("did not finish within") ?? false, "\(failures)")
+    let next = await ConformanceCase.cases(.viewState)[0].failures(of: strategy)
+    XCTAssertEqual(next, [], "the suite goes on after a hung case")
   }
 
   @MainActor

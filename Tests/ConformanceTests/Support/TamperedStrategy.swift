@@ -9,6 +9,12 @@ enum Fault: String, CaseIterable {
   case leaksScreen
   /// Prints the password in the screen's description.
   case printsPassword
+  /// Leaves the login button enabled while a login is in flight.
+  case enablesButtonDuringLogin
+  /// Writes to its view after the screen is released.
+  case writesAfterRelease
+  /// Never returns from `settle()` once a login has been tapped.
+  case hangsInSettle
 }
 
 extension BindingStrategy {
@@ -26,11 +32,13 @@ extension BindingStrategy {
 private final class TamperedScreen: LoginScreen, CustomStringConvertible {
   let base: any LoginScreen
   let fault: Fault
+  let baseView: LoginView
   var cycle: TamperedScreen?
 
   init(base: any LoginScreen, fault: Fault) {
     self.base = base
     self.fault = fault
+    self.baseView = base.view
     if fault == .leaksScreen { cycle = self }
   }
 
@@ -39,9 +47,24 @@ private final class TamperedScreen: LoginScreen, CustomStringConvertible {
 
   func settle(includingLogin: Bool) async {
     await base.settle(includingLogin: includingLogin)
-    if fault == .forgetsPasswordError {
+    switch fault {
+    case .forgetsPasswordError:
       view.passwordErrorLabel.text = nil
       view.passwordErrorLabel.isHidden = true
+    case .enablesButtonDuringLogin:
+      view.loginButton.isEnabled = view.validationLabel.text == "OK"
+    case .hangsInSettle where view.activityIndicator.isAnimating || view.presentedAlert != nil:
+      await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+    default:
+      break
+    }
+  }
+
+  deinit {
+    guard fault == .writesAfterRelease else { return }
+    Task { @MainActor [view = baseView] in
+      await Task.yield()
+      view.present(Alert(title: "late", message: "written after release"))
     }
   }
 
