@@ -18,18 +18,13 @@ public final class DirectLoginController: LoginViewModel {
   private var id: String?
   private var password = Password(nil)
   private var form: LoginFormState
-  private var loginTask: Task<Void, Never>?
+  private let login = LoginFlight()
 
   /// Creates a controller with no views yet.
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
     self.form = LoginFormState(model: model, id: nil, password: Password(nil))
-  }
-
-  deinit {
-    // Reading a `Sendable` stored property is allowed in a non-isolated deinit.
-    loginTask?.cancel()
   }
 
   /// Binds a view: from now on every change is written into it, starting with the current state.
@@ -53,26 +48,20 @@ public final class DirectLoginController: LoginViewModel {
 
   /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
   public func loginTapped() {
-    guard form.isValid, loginTask == nil else { return }
+    guard form.isValid, !login.isActive else { return }
     let request = LoginRequest(model: model, id: id, password: password)
-    let service = self.service
-    // The task holds the controller weakly: releasing the last screen frees the controller, whose
-    // deinit cancels the task, and the `guard` below then writes nothing.
-    loginTask = Task { [weak self] in
-      let result = await request.send(to: service)
-      guard let self, let result else { return }
-      self.loginTask = nil
-      self.forEachView { view in
-        view.present(Alert(loginResult: result, language: self.model.language))
-      }
-      self.loginChanged()
+    login.start(request, service: service) { [weak self] result in
+      guard let self else { return }
+      let alert = Alert(loginResult: result, language: model.language)
+      forEachView { $0.present(alert) }
+      loginChanged()
     }
     loginChanged()
   }
 
   /// Waits for the login in flight, if any, to be shown.
   public func waitForLogin() async {
-    await loginTask?.value
+    await login.wait()
   }
 
   private func formChanged() {
@@ -82,15 +71,15 @@ public final class DirectLoginController: LoginViewModel {
 
   private func loginChanged() {
     forEachView { view in
-      view.showLoginEnabled(form.isValid && loginTask == nil)
-      view.showLoggingIn(loginTask != nil)
+      view.showLoginEnabled(form.isValid && !login.isActive)
+      view.showLoggingIn(login.isActive)
     }
   }
 
   private func write(to view: LoginView) {
     view.show(form)
-    view.showLoginEnabled(form.isValid && loginTask == nil)
-    view.showLoggingIn(loginTask != nil)
+    view.showLoginEnabled(form.isValid && !login.isActive)
+    view.showLoggingIn(login.isActive)
   }
 
   private func forEachView(_ body: (LoginView) -> Void) {
