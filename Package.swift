@@ -21,9 +21,17 @@ let package = Package(
     // The shared contract every strategy implements: the screen's view and the protocols.
     .target(name: "MVVMCore", dependencies: ["LoginDomain", "HeadlessUI"]),
     // The baseline: no binding at all, a controller writing views directly.
-    .target(name: "DirectBaseline", dependencies: ["MVVMCore"]),
+    .target(name: "DirectBaseline", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    // One module per binding strategy, so a learner reads one folder to learn one style.
+    .target(name: "NotificationCenterBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "ClosureBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     // The umbrella: re-exports every module above and lists the strategies.
-    .target(name: "MVVMBindingKit", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
+    .target(
+      name: "MVVMBindingKit",
+      dependencies: [
+        "LoginDomain", "HeadlessUI", "MVVMCore", "DirectBaseline",
+        "NotificationCenterBinding", "ClosureBinding",
+      ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit"]),
@@ -32,7 +40,7 @@ let package = Package(
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
-    .testTarget(name: "CLITests", dependencies: ["mvvm-kit"]),
+    .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,11 @@
+import ClosureBinding
 import DirectBaseline
 import MVVMCore
+import NotificationCenterBinding
 
 extension BindingStrategy {
   /// Every binding strategy of the kit, in SPEC order; `direct`, the baseline, is not among them.
-  public static let all: [BindingStrategy] = []
+  public static let all: [BindingStrategy] = [.notificationCenter, .closures]
 
   /// The strategy with this id, `direct` included; nil when there is none.
   public static func named(_ id: String) -> BindingStrategy? {

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMBindingKit
 import XCTest
 
 /// Runs the built `mvvm-kit` binary, as a person would, and checks its output and exit status.
@@ -11,12 +12,19 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(result.output.contains("alert \"Login succeeded\": \"Welcome, alice.\""))
     XCTAssertFalse(result.output.contains("wonderland"), "the tour printed a password")
     XCTAssertFalse(result.output.contains("\u{1B}["), "colour escapes off a terminal")
+    for strategy in BindingStrategy.all {
+      XCTAssertTrue(result.output.contains("✓ \(strategy.id)"), "\(strategy.id) is not in the tour")
+    }
+    XCTAssertFalse(result.output.contains("✗"))
+    XCTAssertTrue(result.output.contains("Parity: all \(BindingStrategy.all.count) strategies"))
   }
 
   func testListNamesTheBaseline() throws {
     let result = try runKit(["list"])
     XCTAssertEqual(result.status, 0)
-    XCTAssertTrue(result.output.contains("direct"), result.output)
+    for strategy in BindingStrategy.all + [.direct] {
+      XCTAssertTrue(result.output.contains(strategy.id), "\(strategy.id) not listed")
+    }
   }
 
   func testHelpAndVersion() throws {

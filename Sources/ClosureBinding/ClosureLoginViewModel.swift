@@ -1,0 +1,78 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+
+/// A view model whose outputs are observed with closures, KVO-style:
+/// `viewModel.observe(\.validationText) { … }` returns a token that ends the observation.
+@MainActor
+public final class ClosureLoginViewModel: LoginViewModel {
+  /// The observable outputs.
+  public let outputs: ClosureLoginOutputs
+
+  private let model: LoginModel
+  private let service: any LoginService
+  private var id: String?
+  private var password = Password(nil)
+  private var isValid = false
+  private let login = LoginFlight()
+
+  /// Creates a view model showing empty fields.
+  public init(model: LoginModel, service: any LoginService) {
+    self.model = model
+    self.service = service
+    outputs = ClosureLoginOutputs(form: LoginFormState(model: model, id: nil, password: Password(nil)))
+  }
+
+  /// Calls `observer` with the output's current value now and with each new value, until the
+  /// token is invalidated or released.
+  public func observe<Value>(
+    _ output: KeyPath<ClosureLoginOutputs, ObservableProperty<Value>>,
+    _ observer: @escaping @MainActor (Value) -> Void
+  ) -> ObservationToken {
+    outputs[keyPath: output].observe(observer)
+  }
+
+  /// Revalidates with the new ID and sends every form output.
+  public func idChanged(_ id: String?) {
+    self.id = id
+    formChanged()
+  }
+
+  /// Revalidates with the new password and sends every form output.
+  public func passwordChanged(_ password: String?) {
+    self.password = Password(password)
+    formChanged()
+  }
+
+  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
+  public func loginTapped() {
+    guard isValid, !login.isActive else { return }
+    login.start(LoginRequest(model: model, id: id, password: password), service: service) {
+      [weak self] result in
+      guard let self else { return }
+      outputs.alert.send(Alert(loginResult: result, language: model.language))
+      loginChanged()
+    }
+    loginChanged()
+  }
+
+  /// Waits for the login in flight, if any, to send its alert.
+  public func waitForLogin() async {
+    await login.wait()
+  }
+
+  private func formChanged() {
+    let form = LoginFormState(model: model, id: id, password: password)
+    isValid = form.isValid
+    outputs.validationText.send(form.validationText)
+    outputs.validationColor.send(form.validationColor)
+    outputs.idErrorText.send(form.idErrorText)
+    outputs.passwordErrorText.send(form.passwordErrorText)
+    outputs.isLoginEnabled.send(isValid && !login.isActive)
+  }
+
+  private func loginChanged() {
+    outputs.isLoggingIn.send(login.isActive)
+    outputs.isLoginEnabled.send(isValid && !login.isActive)
+  }
+}
