@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "MVVMBindingKit", targets: ["MVVMBindingKit"]),
+    .library(name: "ReactiveStream", targets: ["ReactiveStream"]),
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
     .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
   ],
@@ -18,6 +19,8 @@ let package = Package(
     .target(name: "LoginDomain"),
     // A UIKit-shaped view layer with no UI framework beneath it.
     .target(name: "HeadlessUI"),
+    // The kit's own RxSwift-shaped reactive library; it imports nothing of the kit.
+    .target(name: "ReactiveStream"),
     // The shared contract every strategy implements: the screen's view and the protocols.
     .target(name: "MVVMCore", dependencies: ["LoginDomain", "HeadlessUI"]),
     // The baseline: no binding at all, a controller writing views directly.
@@ -29,7 +32,7 @@ let package = Package(
     .target(
       name: "MVVMBindingKit",
       dependencies: [
-        "LoginDomain", "HeadlessUI", "MVVMCore", "DirectBaseline",
+        "LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream", "DirectBaseline",
         "NotificationCenterBinding", "ClosureBinding",
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
@@ -38,6 +41,7 @@ let package = Package(
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
+    .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
     .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),

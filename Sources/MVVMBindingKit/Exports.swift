@@ -6,3 +6,4 @@
 @_exported import LoginDomain
 @_exported import MVVMCore
 @_exported import NotificationCenterBinding
+@_exported import ReactiveStream

@@ -1,0 +1,46 @@
+extension ObservableType {
+  /// Sends every element to `observers` (binders, subjects): the UI-side way to subscribe.
+  ///
+  /// An error reaching a binding ends it — the trap of binding an unprotected stream — so it is
+  /// reported through `BindingErrors`; use `materialize()` or `catchAndReturn(_:)` upstream.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    subscribe(
+      AnyObserver { event in
+        if case .error(let error) = event { return BindingErrors.report(error) }
+        for observer in observers { observer.on(event) }
+      })
+  }
+
+  /// Sends every element to `relays`; an error ends the binding and is reported.
+  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+    subscribe(
+      onNext: { element in
+        for relay in relays { relay.accept(element) }
+      },
+      onError: BindingErrors.report)
+  }
+
+  /// Sends every element to `relays`; an error ends the binding and is reported.
+  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    subscribe(
+      onNext: { element in
+        for relay in relays { relay.accept(element) }
+      },
+      onError: BindingErrors.report)
+  }
+}
+
+/// Where an error that reached a binding is reported; a binding should never see one.
+@MainActor
+public enum BindingErrors {
+  /// Called with each error that reached a binding; by default it prints a warning.
+  public static var handler: (any Error) -> Void = { error in
+    print("ReactiveStream: an error reached a binding, which ends it: \(error)")
+  }
+
+  /// Reports `error` to `handler`.
+  public static func report(_ error: any Error) {
+    handler(error)
+  }
+}

@@ -1,0 +1,14 @@
+extension Observable {
+  /// No elements, only completion.
+  ///
+  /// ```
+  /// empty(): |
+  /// ```
+  public static func empty() -> Observable<Element> {
+    Observable { observer in
+      observer.onCompleted()
+      return Disposables.create()
+    }
+  }
+
+}

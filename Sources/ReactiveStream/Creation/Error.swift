@@ -1,0 +1,13 @@
+extension Observable {
+  /// Only the error.
+  ///
+  /// ```
+  /// error(e): #
+  /// ```
+  public static func error(_ error: any Error) -> Observable<Element> {
+    Observable { observer in
+      observer.onError(error)
+      return Disposables.create()
+    }
+  }
+}

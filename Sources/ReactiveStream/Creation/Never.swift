@@ -1,0 +1,10 @@
+extension Observable {
+  /// Nothing at all, ever: no element, no end.
+  ///
+  /// ```
+  /// never(): ----
+  /// ```
+  public static func never() -> Observable<Element> {
+    Observable { _ in Disposables.create() }
+  }
+}

@@ -1,0 +1,41 @@
+/// Something that receives a sequence's events.
+@MainActor
+public protocol ObserverType {
+  /// The element type it accepts.
+  associatedtype Element
+  /// Receives one event.
+  func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+  /// Sends `.next(element)`.
+  public func onNext(_ element: Element) { on(.next(element)) }
+  /// Sends `.error(error)`.
+  public func onError(_ error: any Error) { on(.error(error)) }
+  /// Sends `.completed`.
+  public func onCompleted() { on(.completed) }
+
+  /// This observer behind a type-erased wrapper.
+  public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+}
+
+/// An observer of any kind behind one concrete type: a closure that receives events.
+@MainActor
+public struct AnyObserver<Element>: ObserverType {
+  private let handler: (Event<Element>) -> Void
+
+  /// An observer that calls `handler` with each event.
+  public init(_ handler: @escaping (Event<Element>) -> Void) {
+    self.handler = handler
+  }
+
+  /// An observer that forwards to `observer`.
+  public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    self.handler = observer.on
+  }
+
+  /// Calls the handler.
+  public func on(_ event: Event<Element>) {
+    handler(event)
+  }
+}

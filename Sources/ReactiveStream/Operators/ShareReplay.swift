@@ -1,0 +1,70 @@
+extension ObservableType {
+  /// One subscription to the source, shared by every observer, replaying the latest `replay`
+  /// elements to each new observer.
+  ///
+  /// ```
+  /// source (subscribed once): (1)(2)---(3)
+  /// observer A, from the start: (1)(2)---(3)
+  /// observer B, joins after 2, replay 1: (2)(3)
+  /// ```
+  /// Connection: the first observer connects; the last one leaving disconnects (disposing the
+  /// source) and clears the replay buffer, so the next observer connects afresh.
+  /// Completes / Errors: with the source, for every observer; a later observer reconnects.
+  public func share(replay: Int = 0) -> Observable<Element> {
+    precondition(replay >= 0, "share needs a replay count of 0 or more")
+    let connection = SharedConnection(source: self, replay: replay)
+    return Observable { observer in connection.add(observer) }
+  }
+}
+
+/// The one subscription a `share(replay:)` keeps to its source, and its observers.
+@MainActor
+private final class SharedConnection<Source: ObservableType> {
+  typealias Element = Source.Element
+
+  private let source: Source
+  private let replay: Int
+  private var buffer: [Element] = []
+  private let observers = ObserverList<Element>()
+  private var subscription: (any Disposable)?
+
+  init(source: Source, replay: Int) {
+    self.source = source
+    self.replay = replay
+  }
+
+  func add(_ observer: AnyObserver<Element>) -> any Disposable {
+    let membership = observers.add(observer)
+    for element in buffer { observer.onNext(element) }
+    if subscription == nil {
+      // Connect. A source that ends while being subscribed disconnects (clearing
+      // `subscription`) before `subscribe` returns; its finished subscription is then dropped.
+      let connecting = BooleanDisposable()
+      subscription = connecting
+      let connected = source.asObservable().subscribe(AnyObserver { [weak self] in self?.on($0) })
+      if subscription === connecting { subscription = connected } else { connected.dispose() }
+    }
+    return Disposables.create { [weak self] in
+      membership.dispose()
+      guard let self, observers.isEmpty else { return }
+      disconnect()
+    }
+  }
+
+  private func on(_ event: Event<Element>) {
+    if case .next(let element) = event, replay > 0 {
+      if buffer.count == replay { buffer.removeFirst() }
+      buffer.append(element)
+    }
+    if event.isStopEvent { disconnect() }
+    observers.send(event)
+    if event.isStopEvent { observers.removeAll() }
+  }
+
+  private func disconnect() {
+    buffer.removeAll(keepingCapacity: true)
+    let subscription = self.subscription
+    self.subscription = nil
+    subscription?.dispose()
+  }
+}

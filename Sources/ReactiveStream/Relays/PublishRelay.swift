@@ -1,0 +1,20 @@
+/// A `PublishSubject` that can only carry elements: it never errors or completes, so a binding
+/// to it can never end by accident.
+@MainActor
+public final class PublishRelay<Element>: ObservableType {
+  private let subject = PublishSubject<Element>()
+
+  /// A relay with no observers.
+  public init() {}
+
+  /// Sends `element` to every current observer.
+  public func accept(_ element: Element) {
+    subject.onNext(element)
+  }
+
+  /// Adds an observer for later elements.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+}

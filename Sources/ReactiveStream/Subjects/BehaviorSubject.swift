@@ -1,0 +1,48 @@
+/// A subject that holds a current value: a new observer receives it at once, then every later
+/// event.
+///
+/// After a terminal event, a new observer receives only that terminal event.
+@MainActor
+public final class BehaviorSubject<Element>: ObservableType, ObserverType {
+  private let observers = ObserverList<Element>()
+  private var latest: Element
+  private var stopEvent: Event<Element>?
+
+  /// A subject whose current value is `value`.
+  public init(value: Element) {
+    latest = value
+  }
+
+  /// The current value; throws the subject's error if it failed.
+  public func value() throws -> Element {
+    if case .error(let error) = stopEvent { throw error }
+    return latest
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { !observers.isEmpty }
+
+  /// Stores a `.next` element as the current value and sends `event` to every observer;
+  /// ignored after a terminal event.
+  public func on(_ event: Event<Element>) {
+    guard stopEvent == nil else { return }
+    switch event {
+    case .next(let element): latest = element
+    case .error, .completed: stopEvent = event
+    }
+    observers.send(event)
+    if event.isStopEvent { observers.removeAll() }
+  }
+
+  /// Sends the current value to `observer` at once, then every later event.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    if let stopEvent {
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    let subscription = observers.add(AnyObserver(observer))
+    observer.onNext(latest)
+    return subscription
+  }
+}

@@ -1,0 +1,34 @@
+/// Both an observer and an observable: every event sent to it goes to its current observers.
+///
+/// A new observer hears only later events; after a terminal event, a new observer receives
+/// that terminal event at once. Observers are called in subscription order; an observer that
+/// sends into the subject it observes is delivered to depth-first, as in RxSwift.
+@MainActor
+public final class PublishSubject<Element>: ObservableType, ObserverType {
+  private let observers = ObserverList<Element>()
+  private var stopEvent: Event<Element>?
+
+  /// A subject with no observers.
+  public init() {}
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { !observers.isEmpty }
+
+  /// Sends `event` to every current observer; ignored after a terminal event.
+  public func on(_ event: Event<Element>) {
+    guard stopEvent == nil else { return }
+    if event.isStopEvent { stopEvent = event }
+    observers.send(event)
+    if event.isStopEvent { observers.removeAll() }
+  }
+
+  /// Adds an observer for later events, or sends it the terminal event if there was one.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    if let stopEvent {
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    return observers.add(AnyObserver(observer))
+  }
+}

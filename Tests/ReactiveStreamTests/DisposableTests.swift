@@ -1,0 +1,101 @@
+import ReactiveStream
+import XCTest
+
+/// Disposables, DisposeBag, subscribe(onDisposed:), Binder and bind(to:).
+final class DisposableTests: XCTestCase {
+  @MainActor
+  func testOnDisposedRunsOnceOnATerminalEventOrADispose() async {
+    var disposals = 0
+    let ended = Observable.just(1).subscribe(onDisposed: { disposals += 1 })
+    ended.dispose()
+    XCTAssertEqual(disposals, 1)
+    let live = PublishSubject<Int>().subscribe(onDisposed: { disposals += 1 })
+    live.dispose()
+    live.dispose()
+    XCTAssertEqual(disposals, 2)
+  }
+
+  @MainActor
+  func testReleasingABagDisposesEverySubscriptionInIt() async {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    var bag: DisposeBag? = DisposeBag()
+    subject.subscribe(onNext: { received.append($0) }).disposed(by: bag!)
+    subject.map { $0 * 10 }.subscribe(onNext: { received.append($0) }).disposed(by: bag!)
+    subject.onNext(1)
+    bag = nil
+    subject.onNext(2)
+    XCTAssertEqual(received, [1, 10])
+    XCTAssertFalse(subject.hasObservers)
+  }
+
+  @MainActor
+  func testCompositeAndSerialDisposables() async {
+    var log: [String] = []
+    let composite = CompositeDisposable()
+    composite.insert(Disposables.create { log.append("a") })
+    composite.dispose()
+    composite.insert(Disposables.create { log.append("late") })
+    composite.dispose()
+    let serial = SerialDisposable()
+    serial.disposable = Disposables.create { log.append("first") }
+    serial.disposable = Disposables.create { log.append("second") }
+    serial.dispose()
+    serial.disposable = Disposables.create { log.append("after") }
+    XCTAssertEqual(log, ["a", "late", "first", "second", "after"])
+    XCTAssertTrue(composite.isDisposed)
+  }
+
+  @MainActor
+  func testBinderWritesWhileItsTargetLivesAndHoldsItWeakly() async {
+    final class Label { var text = "" }
+    var label: Label? = Label()
+    weak let weakLabel = label
+    let relay = BehaviorRelay(value: "a")
+    let binding = relay.bind(to: Binder(label!) { $0.text = $1 })
+    relay.accept("b")
+    XCTAssertEqual(label?.text, "b")
+    label = nil
+    XCTAssertNil(weakLabel, "a binder does not keep its target alive")
+    relay.accept("c")
+    binding.dispose()
+  }
+
+  @MainActor
+  func testAnErrorReachingABindingIsReportedAndEndsIt() async {
+    var reported: [String] = []
+    let previous = BindingErrors.handler
+    BindingErrors.handler = { reported.append("\($0)") }
+    defer { BindingErrors.handler = previous }
+    let subject = PublishSubject<Int>()
+    var written: [Int] = []
+    let target = NSObjectLike()
+    let binding = subject.bind(to: Binder(target) { _, value in written.append(value) })
+    subject.onNext(1)
+    subject.onError(testError)
+    subject.onNext(2)
+    XCTAssertEqual(written, [1])
+    XCTAssertEqual(reported.count, 1)
+    binding.dispose()
+  }
+
+  @MainActor
+  func testBindToRelaysAndSubjects() async {
+    let source = PublishSubject<Int>()
+    let publish = PublishRelay<Int>()
+    let behavior = BehaviorRelay(value: 0)
+    let subject = PublishSubject<Int>()
+    var heard: [Int] = []
+    let listening = publish.subscribe(onNext: { heard.append($0) })
+    let bindings = [source.bind(to: publish), source.bind(to: behavior), source.bind(to: subject)]
+    var fromSubject: [Int] = []
+    let subjectListening = subject.subscribe(onNext: { fromSubject.append($0) })
+    source.onNext(5)
+    XCTAssertEqual(heard, [5])
+    XCTAssertEqual(behavior.value, 5)
+    XCTAssertEqual(fromSubject, [5])
+    (bindings + [listening, subjectListening]).forEach { $0.dispose() }
+  }
+}
+
+private final class NSObjectLike {}

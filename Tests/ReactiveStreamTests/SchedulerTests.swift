@@ -1,0 +1,81 @@
+import ReactiveStream
+import XCTest
+
+/// debounce and observe(on:), on virtual time only.
+final class SchedulerTests: XCTestCase {
+  @MainActor
+  func testDebounceWaitsForQuietAndFlushesOnCompletion() async {
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(215, 2), .next(240, 3), .next(300, 4), .completed(305),
+    ])
+    XCTAssertEqual(
+      scheduler.start { source.debounce(.seconds(20), scheduler: scheduler) }.events,
+      [.next(235, 2), .next(260, 3), .next(305, 4), .completed(305)])
+  }
+
+  @MainActor
+  func testDebounceDropsTheWaitingElementOnErrorAndOnDispose() async {
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .error(255, testError)])
+    XCTAssertEqual(
+      scheduler.start { source.debounce(.seconds(20), scheduler: scheduler) }.events,
+      [.next(230, 1), .error(255, testError)])
+    let disposing = TestScheduler()
+    let second = disposing.createHotObservable([.next(210, 1)])
+    XCTAssertEqual(
+      disposing.start(disposed: 220) { second.debounce(.seconds(20), scheduler: disposing) }.events, [])
+    XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
+  }
+
+  @MainActor
+  func testDebounceUsesTheSchedulersTickDuration() async {
+    let scheduler = TestScheduler(tickDuration: .milliseconds(1))
+    let source = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+    XCTAssertEqual(
+      scheduler.start { source.debounce(.milliseconds(15), scheduler: scheduler) }.events,
+      [.next(225, 1), .completed(400)])
+  }
+
+  @MainActor
+  func testObserveOnDeliversLaterInOrder() async {
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .error(220, testError)])
+    var deliveredInline: [Int] = []
+    let observer = scheduler.start {
+      source.do(onNext: { deliveredInline.append($0) }).observe(on: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .error(220, testError)])
+    XCTAssertEqual(deliveredInline, [1, 2])
+    let completing = TestScheduler()
+    XCTAssertEqual(
+      completing.start { Observable.of(1, 2).observe(on: completing) }.events,
+      [.next(200, 1), .next(200, 2), .completed(200)])
+  }
+
+  @MainActor
+  func testObserveOnDropsWhatIsNotYetDeliveredWhenDisposed() async {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    let scheduler = TestScheduler()
+    let subscription = subject.observe(on: scheduler).subscribe(onNext: { received.append($0) })
+    subject.onNext(1)
+    subscription.dispose()
+    scheduler.start()
+    XCTAssertEqual(received, [])
+    XCTAssertFalse(subject.hasObservers)
+  }
+
+  @MainActor
+  func testMainSchedulerDeliversOnALaterTurnOfTheMainActor() async {
+    let subject = PublishSubject<Int>()
+    var received: [Int] = []
+    let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { received.append($0) })
+    subject.onNext(1)
+    subject.onNext(2)
+    XCTAssertEqual(received, [], "not delivered inline")
+    for _ in 0..<10 where received.isEmpty { await Task.yield() }
+    XCTAssertEqual(received, [1, 2])
+    subscription.dispose()
+  }
+}
