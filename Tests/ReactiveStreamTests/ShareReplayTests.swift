@@ -80,3 +80,16 @@ final class ShareReplayTests: XCTestCase {
     XCTAssertEqual(received, [1, 2], "a completed connection is not replayed: the next observer reconnects")
   }
 }
+
+extension ShareReplayTests {
+  @MainActor
+  func testTheLastObserverLeavingDisconnectsEvenAfterTheSharedObservableIsGone() async {
+    let subject = PublishSubject<Int>()
+    var shared: Observable<Int>? = subject.share(replay: 1)
+    let subscription = shared!.subscribe(onNext: { _ in })
+    shared = nil
+    XCTAssertTrue(subject.hasObservers)
+    subscription.dispose()
+    XCTAssertFalse(subject.hasObservers, "disconnected though nothing else holds the connection")
+  }
+}

@@ -44,10 +44,11 @@ private final class SharedConnection<Source: ObservableType> {
       let connected = source.asObservable().subscribe(AnyObserver { [weak self] in self?.on($0) })
       if subscription === connecting { subscription = connected } else { connected.dispose() }
     }
-    return Disposables.create { [weak self] in
+    // Held strongly until disposed: the last observer leaving must be able to disconnect even
+    // after everything else that knew this connection (the observable itself) is gone.
+    return Disposables.create {
       membership.dispose()
-      guard let self, observers.isEmpty else { return }
-      disconnect()
+      if self.observers.isEmpty { self.disconnect() }
     }
   }
 
