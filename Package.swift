@@ -28,12 +28,13 @@ let package = Package(
     // One module per binding strategy, so a learner reads one folder to learn one style.
     .target(name: "NotificationCenterBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ClosureBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "ReactiveBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
     // The umbrella: re-exports every module above and lists the strategies.
     .target(
       name: "MVVMBindingKit",
       dependencies: [
         "LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream", "DirectBaseline",
-        "NotificationCenterBinding", "ClosureBinding",
+        "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding",
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),

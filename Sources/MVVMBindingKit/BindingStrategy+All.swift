@@ -2,10 +2,11 @@ import ClosureBinding
 import DirectBaseline
 import MVVMCore
 import NotificationCenterBinding
+import ReactiveBinding
 
 extension BindingStrategy {
   /// Every binding strategy of the kit, in SPEC order; `direct`, the baseline, is not among them.
-  public static let all: [BindingStrategy] = [.notificationCenter, .closures]
+  public static let all: [BindingStrategy] = [.notificationCenter, .closures, .reactive]
 
   /// The strategy with this id, `direct` included; nil when there is none.
   public static func named(_ id: String) -> BindingStrategy? {

@@ -6,4 +6,5 @@
 @_exported import LoginDomain
 @_exported import MVVMCore
 @_exported import NotificationCenterBinding
+@_exported import ReactiveBinding
 @_exported import ReactiveStream

@@ -1,0 +1,36 @@
+import HeadlessUI
+import MVVMCore
+import ReactiveStream
+
+/// A screen that binds each of its view model's observables to the view with a `Binder`, all
+/// into one `DisposeBag` released with the screen.
+@MainActor
+public final class ReactiveLoginScreen: LoginScreen {
+  /// The view this screen shows.
+  public let view = LoginView()
+  /// The view model this screen binds.
+  public let boundViewModel: ReactiveLoginViewModel
+  private let bag = DisposeBag()
+
+  /// The view model, as the shared protocol sees it.
+  public var viewModel: any LoginViewModel { boundViewModel }
+
+  /// Sends the view's events to `viewModel` and binds its outputs to the view.
+  public init(viewModel: ReactiveLoginViewModel) {
+    boundViewModel = viewModel
+    view.sendEvents(to: viewModel)
+    let outputs = viewModel.outputs
+    outputs.validationText.bind(to: Binder(view) { $0.validationLabel.text = $1 }).disposed(by: bag)
+    outputs.validationColor.bind(to: Binder(view) { $0.validationLabel.textColor = $1 }).disposed(by: bag)
+    outputs.idErrorText.bind(to: Binder(view) { $0.showIDError($1) }).disposed(by: bag)
+    outputs.passwordErrorText.bind(to: Binder(view) { $0.showPasswordError($1) }).disposed(by: bag)
+    outputs.isLoginEnabled.bind(to: Binder(view) { $0.showLoginEnabled($1) }).disposed(by: bag)
+    outputs.isLoggingIn.bind(to: Binder(view) { $0.showLoggingIn($1) }).disposed(by: bag)
+    outputs.alert.bind(to: Binder(view) { $0.present($1) }).disposed(by: bag)
+  }
+
+  /// Binders write synchronously; only a login call in flight can be pending.
+  public func settle(includingLogin: Bool) async {
+    if includingLogin { await boundViewModel.waitForLogin() }
+  }
+}

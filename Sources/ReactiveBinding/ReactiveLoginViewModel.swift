@@ -1,0 +1,104 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+import ReactiveStream
+
+/// A view model in the original sample's shape: inputs are relays, outputs are observables built
+/// once from them with operators, and screens bind those outputs with binders.
+///
+/// ```
+/// id ──┐
+///      ├─ combineLatest ─ validate ─ share(replay: 1) ─┬─ text, colour
+/// pw ──┘                                               └─ isValid ─┐
+/// isLoggingIn ─────────────────────────────────────────────────────┴─ combineLatest ─ isLoginEnabled
+/// taps ─ withLatestFrom(id, pw, isLoginEnabled) ─ filter ─ flatMapLatest(login call ─ materialize) ─ share ─ alert
+/// ```
+@MainActor
+public final class ReactiveLoginViewModel: LoginViewModel {
+  /// The observables screens bind.
+  public let outputs: ReactiveLoginOutputs
+
+  private let id = BehaviorRelay<String?>(value: nil)
+  private let password = BehaviorRelay(value: Password(nil))
+  private let taps = PublishRelay<Void>()
+  private let loginCalls = LoginCalls()
+
+  /// Builds every output stream from the input relays; nothing runs until a screen binds.
+  public init(model: LoginModel, service: any LoginService) {
+    let language = model.language
+    let isLoggingIn = BehaviorRelay(value: false)
+
+    // `validate` answers a Result: an invalid form is a value, not an error, so this stream
+    // can never end. (What can throw — the service — is materialized below.)
+    let validation = Observable.combineLatest(id, password) { id, password in
+      model.validate(id: id, password: password.reveal())
+    }
+    .share(replay: 1)
+    let isValid = validation.map { (try? $0.get()) != nil }
+    let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }
+
+    let loginCalls = self.loginCalls
+    let alert = taps
+      .withLatestFrom(Observable.combineLatest(id, password, isLoginEnabled)) { $1 }
+      .filter { _, _, isEnabled in isEnabled }
+      .map { id, password, _ in LoginRequest(model: model, id: id, password: password) }
+      .do(onNext: { _ in isLoggingIn.accept(true) })
+      .flatMapLatest { request in
+        // The call can throw. Materialized here, inside flatMapLatest, its error becomes an
+        // element and ends only this inner sequence — never the taps stream above it.
+        loginCalls.call(request, on: service).materialize()
+      }
+      .compactMap(LoginOutcome.init)
+      .do(onNext: { _ in isLoggingIn.accept(false) })
+      .map { Alert(loginResult: $0.result, language: language) }
+      .share()
+
+    outputs = ReactiveLoginOutputs(
+      validationText: validation.map { result in
+        switch result {
+        case .success: LoginModel.okText
+        case .failure(let error): error.message(in: language)
+        }
+      },
+      validationColor: validation.map { (try? $0.get()) != nil ? .green : .red },
+      idErrorText: id.map { model.idError($0)?.message(in: language) },
+      passwordErrorText: password.map { model.passwordError($0.reveal())?.message(in: language) },
+      isLoginEnabled: isLoginEnabled,
+      isLoggingIn: isLoggingIn.asObservable(),
+      alert: alert)
+  }
+
+  /// Sends the new ID into its relay.
+  public func idChanged(_ id: String?) {
+    self.id.accept(id)
+  }
+
+  /// Sends the new password into its relay.
+  public func passwordChanged(_ password: String?) {
+    self.password.accept(Password(password))
+  }
+
+  /// Sends a tap into the taps relay; the stream ignores it unless the login button is enabled.
+  public func loginTapped() {
+    taps.accept(())
+  }
+
+  /// Waits until the login call in flight, if any, has delivered its result.
+  public func waitForLogin() async {
+    await loginCalls.waitForCurrent()
+  }
+}
+
+/// A login call's result, read from its materialized events: nil for the completion that
+/// follows a success.
+private struct LoginOutcome {
+  let result: Result<LoginResponse, LoginError>
+
+  init?(_ event: Event<LoginResponse>) {
+    switch event {
+    case .next(let response): result = .success(response)
+    case .error(let error): result = .failure(LoginError(error))
+    case .completed: return nil
+    }
+  }
+}
