@@ -14,24 +14,25 @@ public final class DirectLoginController: LoginViewModel {
 
   private let model: LoginModel
   private let service: any LoginService
-  private var views: [WeakView] = []
+  private var screens: [WeakScreen] = []
   private var id: String?
   private var password = Password(nil)
   private var form: LoginFormState
   private let login = LoginFlight()
 
-  /// Creates a controller with no views yet.
+  /// Creates a controller with no screens yet.
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
     self.form = LoginFormState(model: model, id: nil, password: Password(nil))
   }
 
-  /// Binds a view: from now on every change is written into it, starting with the current state.
-  public func attach(_ view: LoginView) {
-    views.removeAll { $0.view == nil }
-    views.append(WeakView(view: view))
-    write(to: view)
+  /// Binds a screen: from now on every change is written into its view, starting with the
+  /// current state, until the screen goes (even if something else still holds its view).
+  public func attach(_ screen: DirectLoginScreen) {
+    screens.removeAll { $0.screen == nil }
+    screens.append(WeakScreen(screen: screen))
+    write(to: screen.view)
   }
 
   /// Recomputes the form with the new ID and writes it.
@@ -83,13 +84,13 @@ public final class DirectLoginController: LoginViewModel {
   }
 
   private func forEachView(_ body: (LoginView) -> Void) {
-    for entry in views {
-      if let view = entry.view { body(view) }
+    for entry in screens {
+      if let screen = entry.screen { body(screen.view) }
     }
   }
 }
 
-/// A view the controller writes without keeping it alive: the screen owns its view.
-private struct WeakView {
-  weak var view: LoginView?
+/// A screen the controller writes to without keeping it alive: screens own their controller.
+private struct WeakScreen {
+  weak var screen: DirectLoginScreen?
 }

@@ -15,7 +15,7 @@ public final class DirectLoginScreen: LoginScreen {
   public init(controller: DirectLoginController) {
     self.controller = controller
     view.sendEvents(to: controller)
-    controller.attach(view)
+    controller.attach(self)
   }
 
   /// Outputs are written synchronously; only a login in flight can be pending.

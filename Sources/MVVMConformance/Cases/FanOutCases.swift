@@ -31,6 +31,31 @@ extension ConformanceCase {
         probe.check("dismissing the alert on the first screen only")
       },
 
+      ConformanceCase("releasing one screen during a login leaves the others to show its result", .fanOut) {
+        run in
+        let service = Fixtures.gatedService()
+        var screens = run.strategy.makeScreens(count: 2, service: service)
+        screens[0].view.idField.enterText(Fixtures.id)
+        screens[0].view.passwordField.enterText(Fixtures.password)
+        screens[0].view.loginButton.tap()
+        for screen in screens { await screen.settle(includingLogin: false) }
+        let releasedView = screens[1].view
+        let shownWhenReleased = releasedView.snapshot
+        run.track(screens[1], as: "the released screen")
+        screens.remove(at: 1)
+        await run.checkFreed("releasing the second screen during a login")
+        await service.open()
+        await screens[0].settle()
+        let alert = screens[0].view.presentedAlert
+        run.check(
+          alert == Alert(loginResult: .success(Fixtures.welcome), language: .english),
+          "the remaining screen shows \(String(describing: alert)) after the login")
+        let passed = await service.passedCalls
+        run.check(passed == 1, "the login was cancelled though a screen was still bound")
+        let written = releasedView.snapshot.differences(from: shownWhenReleased)
+        run.check(written.isEmpty, "the released screen's view was written: " + written.joined(separator: "; "))
+      },
+
       ConformanceCase("releasing one screen frees it while the others stay bound", .fanOut) { run in
         var screens = run.strategy.makeScreens(count: 3, service: Fixtures.service())
         for screen in screens { await screen.settle() }
