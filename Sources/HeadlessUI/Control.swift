@@ -30,14 +30,10 @@ public class Control {
     fileprivate let number: Int
   }
 
-  /// Runs every action registered for `event`, in the order they were added.
+  /// Runs every action registered for `event` when it is sent, in the order they were added.
   public func sendActions(for event: ControlEvent) {
-    // Index loop: an action may add another action without invalidating an iterator; it also
-    // keeps this path free of allocation.
-    var index = 0
-    while index < actions.count {
-      if actions[index].event == event { actions[index].action() }
-      index += 1
-    }
+    // Loops over a copy (copy-on-write: no allocation unless an action adds or removes one), so
+    // an action that removes itself or another cannot make the loop skip the next action.
+    for entry in actions where entry.event == event { entry.action() }
   }
 }

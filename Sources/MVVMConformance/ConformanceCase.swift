@@ -57,7 +57,7 @@ public struct ConformanceCase: Sendable, Identifiable {
   /// Runs the case on `strategy` and returns what failed.
   ///
   /// A case still running after `timeLimit` (a `settle()` that never returns, say) is reported
-  /// as a failure and left suspended, so one hung case cannot stop the rest of a suite.
+  /// as a failure and cancelled, so one hung case cannot stop the rest of a suite.
   @MainActor
   public func failures(
     of strategy: BindingStrategy, timeLimit: Duration = Self.timeLimit
@@ -66,14 +66,19 @@ public struct ConformanceCase: Sendable, Identifiable {
     let body = self.body
     let hasFinished = await withCheckedContinuation { continuation in
       let outcome = FirstOutcome(continuation)
-      let deadline = Task {
-        try? await Task.sleep(for: timeLimit)
-        outcome.resolve(false)
-      }
+      let work = Task { await body(run) }
+      let deadline = Task { try? await Task.sleep(for: timeLimit) }
       Task {
-        await body(run)
+        await work.value
         deadline.cancel()
         outcome.resolve(true)
+      }
+      Task {
+        await deadline.value
+        guard !deadline.isCancelled else { return }
+        // Cancel the hung case, so whatever honours cancellation (a gated call) stops.
+        work.cancel()
+        outcome.resolve(false)
       }
     }
     if !hasFinished {

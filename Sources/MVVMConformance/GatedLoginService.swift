@@ -11,6 +11,12 @@ public actor GatedLoginService: LoginService {
     /// The password the call carried, redacted.
     public let password: Password
 
+    /// A call with this ID and password, for comparing with `calls`.
+    public init(id: String, password: Password) {
+      self.id = id
+      self.password = password
+    }
+
     /// `id` and a redacted password.
     public var description: String { "Call(id: \"\(id)\", password: \(password))" }
   }

@@ -52,14 +52,19 @@ final class MVVMKitTests: XCTestCase {
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
+    // Standard error goes to a file and standard output to a pipe read to its end: with one
+    // pipe only, the child can never stall on a full buffer nobody reads.
+    let errorURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mvvm-kit-stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorURL) }
     let output = Pipe()
-    let error = Pipe()
     process.standardOutput = output
-    process.standardError = error
+    process.standardError = try FileHandle(forWritingTo: errorURL)
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let errorData = try Data(contentsOf: errorURL)
     return (
       process.terminationStatus, String(decoding: outputData, as: UTF8.self),
       String(decoding: errorData, as: UTF8.self)

@@ -56,6 +56,27 @@ final class InMemoryLoginServiceTests: XCTestCase {
     XCTAssertEqual(locked, .failure(.accountLocked))
   }
 
+  func testUnavailableCallsNeitherCountNorResetTheStreak() async {
+    let service = InMemoryLoginService(accounts: ["alice": "pw"], lockoutThreshold: 2)
+    _ = await outcome(service, "alice", "x")
+    await service.setAvailable(false)
+    _ = await outcome(service, "alice", "x")
+    await service.setAvailable(true)
+    let second = await outcome(service, "alice", "x")
+    let locked = await outcome(service, "alice", "pw")
+    XCTAssertEqual(second, .failure(.invalidCredentials), "the unavailable call did not count")
+    XCTAssertEqual(locked, .failure(.accountLocked), "nor did it reset the streak")
+  }
+
+  func testUnknownIDsNeitherCountNorResetTheStreak() async {
+    let service = InMemoryLoginService(accounts: ["alice": "pw"], lockoutThreshold: 2)
+    _ = await outcome(service, "alice", "x")
+    _ = await outcome(service, "nobody", "x")
+    _ = await outcome(service, "alice", "x")
+    let locked = await outcome(service, "alice", "pw")
+    XCTAssertEqual(locked, .failure(.accountLocked))
+  }
+
   func testUnavailableIsCheckedBeforeTheLockout() async {
     let service = InMemoryLoginService(accounts: ["alice": "pw"], lockoutThreshold: 1)
     _ = await outcome(service, "alice", "x")

@@ -53,9 +53,9 @@ extension CaseRun {
 /// One thing a person (or the code behind a screen) does in a random session.
 enum SessionAction: CustomStringConvertible {
   case typeID(String?, screen: Int)
-  case typePassword(String?, screen: Int)
+  case typePassword(Password, screen: Int)
   case setIDDirectly(String?, screen: Int)
-  case setPasswordDirectly(String?, screen: Int)
+  case setPasswordDirectly(Password, screen: Int)
   case tapButton(screen: Int)
   case callLoginTapped
   case dismissAlert(screen: Int)
@@ -67,9 +67,10 @@ enum SessionAction: CustomStringConvertible {
     let screen = Int.random(in: 0..<2, using: &generator)
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<30: return .typeID(ids.randomElement(using: &generator)!, screen: screen)
-    case 30..<60: return .typePassword(passwords.randomElement(using: &generator)!, screen: screen)
+    case 30..<60: return .typePassword(Password(passwords.randomElement(using: &generator)!), screen: screen)
     case 60..<65: return .setIDDirectly(ids.randomElement(using: &generator)!, screen: screen)
-    case 65..<70: return .setPasswordDirectly(passwords.randomElement(using: &generator)!, screen: screen)
+    case 65..<70:
+      return .setPasswordDirectly(Password(passwords.randomElement(using: &generator)!), screen: screen)
     case 70..<85: return .tapButton(screen: screen)
     case 85..<90: return .callLoginTapped
     default: return .dismissAlert(screen: screen)
@@ -80,9 +81,9 @@ enum SessionAction: CustomStringConvertible {
   func apply(to screens: [any LoginScreen]) {
     switch self {
     case .typeID(let text, let screen): screens[screen].view.idField.enterText(text)
-    case .typePassword(let text, let screen): screens[screen].view.passwordField.enterText(text)
+    case .typePassword(let password, let screen): screens[screen].view.passwordField.enterText(password.reveal())
     case .setIDDirectly(let text, let screen): screens[screen].view.idField.text = text
-    case .setPasswordDirectly(let text, let screen): screens[screen].view.passwordField.text = text
+    case .setPasswordDirectly(let password, let screen): screens[screen].view.passwordField.text = password.reveal()
     case .tapButton(let screen): screens[screen].view.loginButton.tap()
     case .callLoginTapped: screens[0].viewModel.loginTapped()
     case .dismissAlert(let screen): screens[screen].view.dismissAlert()
@@ -102,7 +103,7 @@ enum SessionAction: CustomStringConvertible {
     }
   }
 
-  private func masked(_ password: String?) -> String {
-    password.map { "a \($0.count)-character password" } ?? "a nil password"
+  private func masked(_ password: Password) -> String {
+    password.reveal().map { "a \($0.count)-character password" } ?? "a nil password"
   }
 }

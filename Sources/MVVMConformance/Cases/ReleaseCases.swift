@@ -50,11 +50,7 @@ extension ConformanceCase {
         probe = nil
         await run.checkFreed("releasing the screen during a login (its view still held)")
         await service.open()
-        // Give a login that was not cancelled every chance to finish and write.
-        for _ in 0..<20 {
-          await Task.yield()
-          _ = await service.passedCalls
-        }
+        await run.waitUntilSettled(service)
         let passed = await service.passedCalls
         run.check(passed == 0, "the service call went on after its screen was released")
         let written = view.snapshot.differences(from: shownDuringLogin)
@@ -65,6 +61,18 @@ extension ConformanceCase {
 }
 
 extension CaseRun {
+  /// Yields until every call that reached the gated service has passed it or been cancelled
+  /// (and then a little more, for what a passed call would write), within a bounded number of
+  /// turns: a strategy whose login task has not run yet gets every chance to reach the gate.
+  func waitUntilSettled(_ service: GatedLoginService) async {
+    for _ in 0..<200 {
+      await Task.yield()
+      let (calls, passed, cancelled) = await (service.calls.count, service.passedCalls, service.cancelledCalls)
+      if calls > 0 && passed + cancelled == calls { break }
+    }
+    for _ in 0..<20 { await Task.yield() }
+  }
+
   /// Tracks a screen, its view and its view model.
   func trackAll(of screen: any LoginScreen) {
     track(screen, as: "the screen")

@@ -11,11 +11,11 @@ struct ExpectedScreen {
   /// The ID as the view model last heard it through an editing event.
   var heardID: String?
   /// The password as the view model last heard it.
-  var heardPassword: String?
+  var heardPassword = Password(nil)
   /// The ID field's own text, typed or set directly.
   var idFieldText: String?
   /// The password field's own text.
-  var passwordFieldText: String?
+  var passwordFieldText = Password(nil)
   var isLoggingIn = false
   var alert: Alert?
 
@@ -25,10 +25,10 @@ struct ExpectedScreen {
 
   var state: LoginViewState {
     let language = model.language
-    let verdict = model.validate(id: heardID, password: heardPassword)
+    let verdict = model.validate(id: heardID, password: heardPassword.reveal())
     let isValid = (try? verdict.get()) != nil
     let idError = model.idError(heardID)?.message(in: language)
-    let passwordError = model.passwordError(heardPassword)?.message(in: language)
+    let passwordError = model.passwordError(heardPassword.reveal())?.message(in: language)
     let validationText: String
     switch verdict {
     case .success: validationText = LoginModel.okText
@@ -36,7 +36,7 @@ struct ExpectedScreen {
     }
     return LoginViewState(
       idText: idFieldText,
-      passwordText: passwordFieldText.map { String(repeating: "•", count: $0.count) },
+      passwordText: passwordFieldText.reveal().map { String(repeating: "•", count: $0.count) },
       idBorderColor: idError == nil ? .lightGray : .red,
       passwordBorderColor: passwordError == nil ? .lightGray : .red,
       idError: LabelState(text: idError, textColor: .black, isHidden: idError == nil),

@@ -32,8 +32,8 @@ final class Probe {
   /// Types `text` into the password field of screen `index`, then settles unless told not to.
   func typePassword(_ text: String?, on index: Int = 0, settling: Bool = true) async {
     screens[index].view.passwordField.enterText(text)
-    expected[index].passwordFieldText = text
-    for i in expected.indices { expected[i].heardPassword = text }
+    expected[index].passwordFieldText = Password(text)
+    for i in expected.indices { expected[i].heardPassword = Password(text) }
     if settling { await settleAfterInput() }
   }
 
@@ -52,7 +52,7 @@ final class Probe {
   /// Sets the password field's text without an editing event.
   func setPasswordTextDirectly(_ text: String?, on index: Int = 0) {
     screens[index].view.passwordField.text = text
-    expected[index].passwordFieldText = text
+    expected[index].passwordFieldText = Password(text)
   }
 
   /// Taps the login button of screen `index`; a login starts when the expected button is enabled.

@@ -5,12 +5,12 @@ enum TourCommand {
   /// The session: typing, clearing, a wrong login and a right one.
   static let script: [TourStep] = [
     .typeID("alice"),
-    .typePassword("wrong"),
+    .typePassword(Password("wrong")),
     .typeID(""),
     .typeID("  alice "),
     .tapLogin,
     .dismissAlert,
-    .typePassword(TourStep.demoPassword),
+    .typePassword(Password(TourStep.demoPassword)),
     .tapLogin,
   ]
 
@@ -81,7 +81,7 @@ enum TourCommand {
 /// One scripted input of the tour.
 enum TourStep: CustomStringConvertible {
   case typeID(String?)
-  case typePassword(String?)
+  case typePassword(Password)
   case tapLogin
   case dismissAlert
 
@@ -93,7 +93,7 @@ enum TourStep: CustomStringConvertible {
   func apply(to view: LoginView) {
     switch self {
     case .typeID(let text): view.idField.enterText(text)
-    case .typePassword(let text): view.passwordField.enterText(text)
+    case .typePassword(let password): view.passwordField.enterText(password.reveal())
     case .tapLogin: view.loginButton.tap()
     case .dismissAlert: view.dismissAlert()
     }
@@ -103,7 +103,8 @@ enum TourStep: CustomStringConvertible {
   var description: String {
     switch self {
     case .typeID(let text): "type the ID \(text.map { "\"\($0)\"" } ?? "nil")"
-    case .typePassword(let text): "type the password \(text.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil")"
+    case .typePassword(let password):
+      "type the password \(password.reveal().map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil")"
     case .tapLogin: "tap Login"
     case .dismissAlert: "dismiss the alert"
     }
