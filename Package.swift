@@ -29,12 +29,15 @@ let package = Package(
     .target(name: "NotificationCenterBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ClosureBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ReactiveBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
+    .target(name: "ObservationBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     // The umbrella: re-exports every module above and lists the strategies.
     .target(
       name: "MVVMBindingKit",
       dependencies: [
         "LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream", "DirectBaseline",
-        "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding",
+        "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding", "ObservationBinding",
+        "AsyncStreamBinding",
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),
@@ -43,6 +46,7 @@ let package = Package(
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
+    .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
     .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),

@@ -9,9 +9,15 @@ public protocol LoginScreen: AnyObject {
   ///
   /// With `includingLogin` false it does not wait for a login's service call, only for every
   /// output already emitted (the in-flight state included). The contract, for every strategy:
-  /// - it suspends only on work that will finish without further input (no sleeps, no polling);
-  /// - a strategy that delivers synchronously may return at once, except for a login in flight;
-  /// - with `includingLogin` true and a service that never answers, it does not return.
+  /// - It awaits the very work that delivers the outputs — never a sleep, never a loop that
+  ///   polls. A strategy that delivers synchronously returns at once (but for a login).
+  /// - A strategy that delivers later says how far delivery has come and awaits the rest:
+  ///   `observation` awaits the render task it scheduled; `async-stream` compares the version of
+  ///   the state it rendered with the view model's latest and suspends on a continuation that
+  ///   the render reaching that version resumes.
+  /// - With `includingLogin` true it first awaits the login in flight (which ends by emitting
+  ///   its result), then the delivery of that result. With a service that never answers, it
+  ///   does not return.
   func settle(includingLogin: Bool) async
 }
 

@@ -37,6 +37,7 @@ extension ConformanceCase {
         var screens = run.strategy.makeScreens(count: 2, service: service)
         screens[0].view.idField.enterText(Fixtures.id)
         screens[0].view.passwordField.enterText(Fixtures.password)
+        for screen in screens { await screen.settle() }
         screens[0].view.loginButton.tap()
         for screen in screens { await screen.settle(includingLogin: false) }
         let releasedView = screens[1].view

@@ -1,0 +1,65 @@
+/// Fans one value out to any number of `AsyncStream`s: an `AsyncStream` has one consumer, so each
+/// screen gets a stream of its own.
+///
+/// Buffering policy: `.bufferingNewest(1)`. A consumer that falls behind skips to the newest
+/// value, so no stream ever holds more than one value however fast values are sent, and the
+/// newest is never lost. Each `yield`'s `YieldResult` is read to prove it: `largestBuffer`.
+@MainActor
+public final class StateBroadcaster<Element: Sendable> {
+  /// The policy every stream is made with.
+  public static var bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy { .bufferingNewest(1) }
+
+  /// The latest value sent; each new stream starts with it.
+  public private(set) var current: Element
+  /// The most values any stream has held waiting for its consumer, as `yield` reported.
+  public private(set) var largestBuffer = 0
+  /// How many older values were dropped for newer ones: the bursts the policy absorbed.
+  public private(set) var droppedCount = 0
+  private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
+  private var streamCount = 0
+
+  /// A broadcaster holding `initial`.
+  public init(_ initial: Element) {
+    current = initial
+  }
+
+  /// How many streams are being consumed.
+  public var streamsCount: Int { continuations.count }
+
+  /// A new stream that yields the current value, then every value sent, until its consumer stops.
+  public func makeStream() -> AsyncStream<Element> {
+    streamCount += 1
+    let key = streamCount
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: Self.bufferingPolicy)
+    continuation.onTermination = { [weak self] _ in
+      // Called on whichever thread ended the stream (a cancelled consumer task, say).
+      Task { @MainActor in self?.continuations[key] = nil }
+    }
+    continuations[key] = continuation
+    record(continuation.yield(current), for: key)
+    return stream
+  }
+
+  /// Sends `value` to every stream and makes it the current value.
+  public func send(_ value: Element) {
+    current = value
+    for (key, continuation) in continuations {
+      record(continuation.yield(value), for: key)
+    }
+  }
+
+  private func record(_ result: AsyncStream<Element>.Continuation.YieldResult, for key: Int) {
+    switch result {
+    case .enqueued(let remaining):
+      // With a limit of 1, `remaining` is what is left of the limit after this value.
+      largestBuffer = max(largestBuffer, 1 - remaining)
+    case .dropped:
+      largestBuffer = max(largestBuffer, 1)
+      droppedCount += 1
+    case .terminated:
+      continuations[key] = nil
+    @unknown default:
+      break
+    }
+  }
+}

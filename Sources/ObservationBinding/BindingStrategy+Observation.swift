@@ -1,0 +1,13 @@
+import MVVMCore
+
+extension BindingStrategy {
+  /// Swift Observation: an `@Observable` view model, rendered under `withObservationTracking`.
+  public static let observation = BindingStrategy(
+    id: "observation",
+    title: "Swift Observation",
+    summary: "An @Observable view model; each screen re-renders once per burst of changes, re-arming its tracking."
+  ) { count, model, service in
+    let viewModel = ObservationLoginViewModel(model: model, service: service)
+    return (0..<count).map { _ in ObservationLoginScreen(viewModel: viewModel) }
+  }
+}
