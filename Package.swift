@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ReactiveStream", targets: ["ReactiveStream"]),
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
     .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
+    .executable(name: "binding-bench", targets: ["binding-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -43,10 +44,21 @@ let package = Package(
     .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit"]),
 
+    // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
+    // allocation counter that only the executable links — it interposes on malloc for a binary.
+    .target(name: "BindingBenchmark", dependencies: ["MVVMBindingKit"], path: "Benchmarks/BindingBenchmark"),
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+    .executableTarget(
+      name: "binding-bench", dependencies: ["BindingBenchmark", "AllocationCounter"],
+      path: "Benchmarks/binding-bench"),
+
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
+    // Not dependent on binding-bench (that would link the allocation counter into the tests);
+    // `swift test` builds every executable, and these tests run it.
+    .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
     .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),

@@ -1,0 +1,15 @@
+import MVVMBindingKit
+
+extension BenchmarkScenario {
+  /// `edit`: one screen; each event types one edit of the cycle and settles.
+  @MainActor
+  func editWorkload(_ strategy: BindingStrategy) -> Workload {
+    let screen = strategy.makeScreen(service: BenchmarkAccount.service())
+    return Workload(
+      event: { index in
+        EditCycle.apply(index, to: screen.view)
+        await screen.settle()
+      },
+      snapshots: { [screen.view.snapshot] })
+  }
+}

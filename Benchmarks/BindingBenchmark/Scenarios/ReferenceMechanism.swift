@@ -1,0 +1,132 @@
+import Foundation
+import MVVMBindingKit
+import Observation
+
+/// A raw mechanism with no strategy around it, timed in scenario `edit` (`"reference": true`).
+///
+/// Each carries the same payload as the strategies — the `LoginFormState` of an edit of the
+/// cycle, typed into a field, delivered into a `LoginView` — through the mechanism alone, so a
+/// reader sees how much each strategy adds beyond the mechanism it is built on.
+public enum ReferenceMechanism: String, CaseIterable, Sendable {
+  /// A stored closure called with the payload.
+  case closures = "ref-closures"
+  /// One `NotificationCenter` post to one block observer, the payload as `object`.
+  case notificationCenter = "ref-notification-center"
+  /// An `@Observable` property set, then the tracking re-armed and the view written.
+  case observation = "ref-observation"
+  /// One `AsyncStream` hop: yield, then await the next element.
+  case asyncStream = "ref-async-stream"
+  /// ReactiveStream alone: two `BehaviorRelay`s → `combineLatest` → `map` → `subscribe`.
+  case reactive = "ref-reactive"
+
+  /// A workload that runs the edit cycle through this mechanism.
+  @MainActor
+  func workload() -> Workload {
+    let view = LoginView()
+    let inputs = ReferenceInputs()
+    var deliver: @MainActor () async -> Void = {}
+    var resources: [Any] = [inputs]
+    switch self {
+    case .closures:
+      let observer: (LoginFormState) -> Void = { view.show($0) }
+      inputs.onChange = { observer(inputs.form) }
+    case .notificationCenter:
+      let center = NotificationCenter()
+      let payload = ReferencePayload()
+      let token = center.addObserver(forName: .referencePayload, object: nil, queue: nil) { note in
+        guard let payload = note.object as? ReferencePayload else { return }
+        MainActor.assumeIsolated { view.show(payload.form) }
+      }
+      inputs.onChange = {
+        payload.form = inputs.form
+        center.post(name: .referencePayload, object: payload)
+      }
+      resources.append(token)
+    case .observation:
+      let observed = ObservedForm(inputs.form)
+      func rearm() {
+        withObservationTracking { view.show(observed.form) } onChange: {}
+      }
+      rearm()
+      inputs.onChange = {
+        observed.form = inputs.form
+        rearm()
+      }
+    case .asyncStream:
+      let (stream, continuation) = AsyncStream.makeStream(
+        of: LoginFormState.self, bufferingPolicy: .bufferingNewest(1))
+      var iterator = stream.makeAsyncIterator()
+      inputs.onChange = { continuation.yield(inputs.form) }
+      deliver = {
+        if let form = await iterator.next(isolation: #isolation) { view.show(form) }
+      }
+    case .reactive:
+      let id = BehaviorRelay<String?>(value: nil)
+      let password = BehaviorRelay(value: Password(nil))
+      let model = inputs.model
+      let subscription = Observable.combineLatest(id, password)
+        .map { LoginFormState(model: model, id: $0.0, password: $0.1) }
+        .subscribe(onNext: { view.show($0) })
+      inputs.onID = { id.accept($0) }
+      inputs.onPassword = { password.accept($0) }
+      resources.append(subscription)
+    }
+    inputs.listen(to: view)
+    return Workload(
+      event: { index in
+        EditCycle.apply(index, to: view)
+        await deliver()
+      },
+      snapshots: { [view.snapshot] },
+      keepingAlive: resources)
+  }
+}
+
+/// The fields' latest texts and what to do when one changes: the part every mechanism shares.
+@MainActor
+private final class ReferenceInputs {
+  let model = LoginModel()
+  var id: String?
+  var password = Password(nil)
+  var onChange: () -> Void = {}
+  lazy var onID: (String?) -> Void = { [unowned self] in
+    id = $0
+    onChange()
+  }
+  lazy var onPassword: (Password) -> Void = { [unowned self] in
+    password = $0
+    onChange()
+  }
+
+  var form: LoginFormState { LoginFormState(model: model, id: id, password: password) }
+
+  func listen(to view: LoginView) {
+    view.idField.addAction(for: .editingChanged) { [unowned self, unowned view] in
+      onID(view.idField.text)
+    }
+    view.passwordField.addAction(for: .editingChanged) { [unowned self, unowned view] in
+      onPassword(Password(view.passwordField.text))
+    }
+  }
+}
+
+/// The payload a reference notification carries.
+@MainActor
+private final class ReferencePayload {
+  var form = LoginFormState(model: LoginModel(), id: nil, password: Password(nil))
+}
+
+/// The one observable property of the Observation reference.
+@MainActor
+@Observable
+private final class ObservedForm {
+  var form: LoginFormState
+
+  init(_ form: LoginFormState) {
+    self.form = form
+  }
+}
+
+extension Notification.Name {
+  fileprivate static let referencePayload = Notification.Name("MVVMBindingKit.referencePayload")
+}

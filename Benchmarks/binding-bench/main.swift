@@ -1,0 +1,144 @@
+// binding-bench: a thin shell over the BindingBenchmark engine. It parses the arguments, hands
+// the engine the allocation counter (which only this executable links), prints the table,
+// writes the files asked for, and exits 1 if any strategy's views differ from direct's.
+
+import AllocationCounter
+import BindingBenchmark
+import Foundation
+import MVVMBindingKit
+
+let usage = """
+  binding-bench — what each binding strategy costs per event, measured side by side
+
+  USAGE: swift run -c release binding-bench [options]
+
+  OPTIONS
+    --quick             a short run (for CI and the tour): fewer, shorter samples
+    --strategy ID       time only this strategy (repeatable); direct always runs
+    --scenario NAME     time only this scenario (repeatable): \(BenchmarkScenario.allCases.map(\.rawValue).joined(separator: ", "))
+    --json FILE         write the results as JSON (schema 1)
+    --markdown FILE     write the results as a Markdown table
+    --svg FILE          write a bar chart of ns/event per strategy and scenario
+    --allow-debug       run even when built in debug (numbers then mean little)
+    -h, --help          show this help
+
+  Each strategy's median ns/event is shown with its ratio to direct, the baseline measured in the
+  same run, and its heap allocations per event. Every run also checks that each strategy's final
+  views equal direct's; exit status 1 if not, 2 for bad usage.
+  """
+
+struct Arguments {
+  var options = BenchmarkOptions()
+  var isQuick = false
+  var strategyIDs: [String] = []
+  var scenarioNames: [String] = []
+  var jsonPath: String?
+  var markdownPath: String?
+  var svgPath: String?
+  var allowsDebug = false
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("binding-bench: \(message)\nRun 'binding-bench --help' for usage.\n".utf8))
+  exit(2)
+}
+
+func parse(_ words: [String]) -> Arguments {
+  var arguments = Arguments()
+  var rest = words[...]
+  func value(for option: String) -> String {
+    guard let value = rest.popFirst(), !value.hasPrefix("--") else { fail("\(option) needs a value") }
+    return value
+  }
+  while let word = rest.popFirst() {
+    switch word {
+    case "--quick": arguments.isQuick = true
+    case "--strategy": arguments.strategyIDs.append(value(for: word))
+    case "--scenario": arguments.scenarioNames.append(value(for: word))
+    case "--json": arguments.jsonPath = value(for: word)
+    case "--markdown": arguments.markdownPath = value(for: word)
+    case "--svg": arguments.svgPath = value(for: word)
+    case "--allow-debug": arguments.allowsDebug = true
+    case "-h", "--help":
+      print(usage)
+      exit(0)
+    default: fail("unknown option '\(word)'")
+    }
+  }
+  let strategies = arguments.strategyIDs.map { id in
+    guard let strategy = BindingStrategy.named(id) else {
+      let valid = (BindingStrategy.all + [.direct]).map(\.id).joined(separator: ", ")
+      fail("unknown strategy '\(id)'; valid ids: \(valid)")
+    }
+    return strategy
+  }
+  let scenarios = arguments.scenarioNames.map { name in
+    guard let scenario = BenchmarkScenario(rawValue: name) else {
+      fail("unknown scenario '\(name)'; valid names: \(BenchmarkScenario.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return scenario
+  }
+  arguments.options = BenchmarkOptions(
+    strategies: strategies.isEmpty ? BindingStrategy.all : strategies,
+    scenarios: scenarios.isEmpty ? BenchmarkScenario.allCases : scenarios,
+    isQuick: arguments.isQuick)
+  // Check every output path before measuring, so a typo cannot throw a run's numbers away.
+  for path in [arguments.jsonPath, arguments.markdownPath, arguments.svgPath].compactMap({ $0 }) {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+      FileManager.default.isWritableFile(atPath: directory)
+    else { fail("cannot write '\(path)': '\(directory)' is not a writable folder") }
+  }
+  return arguments
+}
+
+let arguments = parse(Array(CommandLine.arguments.dropFirst()))
+
+#if DEBUG
+  FileHandle.standardError.write(
+    Data(
+      """
+      ┌──────────────────────────────────────────────────────────────────────┐
+      │ binding-bench is built in DEBUG: its timings are not representative. │
+      │ Run: swift run -c release binding-bench                              │
+      └──────────────────────────────────────────────────────────────────────┘
+
+      """.utf8))
+  if !arguments.allowsDebug { exit(2) }
+#endif
+
+let isTerminal = isatty(STDERR_FILENO) == 1
+let probe = AllocationProbe(
+  isAvailable: allocation_counter_is_supported() == 1,
+  start: { allocation_counter_start() },
+  stop: {
+    allocation_counter_stop()
+    return (Int(allocation_counter_count()), Int(allocation_counter_bytes()))
+  })
+
+let report = await BindingBenchmark.run(arguments.options, allocations: probe) { step in
+  if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(step)".utf8)) }
+}
+if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+
+print(report.terminalTable())
+print()
+do {
+  if let path = arguments.jsonPath { try report.json().write(to: URL(fileURLWithPath: path)) }
+  if let path = arguments.markdownPath { try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path)) }
+  if let path = arguments.svgPath { try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: path)) }
+} catch {
+  FileHandle.standardError.write(Data("binding-bench: could not write a result file: \(error)\n".utf8))
+  exit(2)
+}
+
+if report.isParityOK {
+  print("Parity: every strategy's final views equal direct's in every scenario.")
+} else {
+  print("Parity FAILED:")
+  for failure in report.parityFailures {
+    print("  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))")
+  }
+  exit(1)
+}
