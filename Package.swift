@@ -51,6 +51,8 @@ let package = Package(
     .executableTarget(
       name: "binding-bench", dependencies: ["BindingBenchmark", "AllocationCounter"],
       path: "Benchmarks/binding-bench"),
+    // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
+    .executableTarget(name: "edit-profile", dependencies: ["MVVMBindingKit"], path: "Benchmarks/edit-profile"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),

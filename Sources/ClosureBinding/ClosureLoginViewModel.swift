@@ -64,15 +64,15 @@ public final class ClosureLoginViewModel: LoginViewModel {
   private func formChanged() {
     let form = LoginFormState(model: model, id: id, password: password)
     isValid = form.isValid
-    outputs.validationText.send(form.validationText)
-    outputs.validationColor.send(form.validationColor)
-    outputs.idErrorText.send(form.idErrorText)
-    outputs.passwordErrorText.send(form.passwordErrorText)
-    outputs.isLoginEnabled.send(isValid && !login.isActive)
+    outputs.validationText.update(form.validationText)
+    outputs.validationColor.update(form.validationColor)
+    outputs.idErrorText.update(form.idErrorText)
+    outputs.passwordErrorText.update(form.passwordErrorText)
+    outputs.isLoginEnabled.update(isValid && !login.isActive)
   }
 
   private func loginChanged() {
-    outputs.isLoggingIn.send(login.isActive)
-    outputs.isLoginEnabled.send(isValid && !login.isActive)
+    outputs.isLoggingIn.update(login.isActive)
+    outputs.isLoginEnabled.update(isValid && !login.isActive)
   }
 }

@@ -30,11 +30,22 @@ public final class ObservableProperty<Value> {
     let number = observerCount
     observers.append((number, observer))
     observer(value)
-    return ObservationToken { [weak self] in
-      self?.observers.removeAll { $0.number == number }
+    // The token holds this property strongly (the property never holds a token, so there is no
+    // cycle): a weak reference would give the property a side table and slow every retain and
+    // release of it on the hot path.
+    return ObservationToken { [self] in
+      observers.removeAll { $0.number == number }
     }
   }
 
   /// How many observations are active.
   public var observationCount: Int { observers.count }
+}
+
+extension ObservableProperty where Value: Equatable {
+  /// Sends `value` only if it differs from the current one: for outputs that are state, where
+  /// observers already show an equal value. (Events, such as alerts, use `send(_:)`.)
+  public func update(_ value: Value) {
+    if value != self.value { send(value) }
+  }
 }

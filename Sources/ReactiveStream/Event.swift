@@ -11,21 +11,25 @@ public enum Event<Element> {
   case completed
 
   /// Whether this is `.error` or `.completed`.
+  @inlinable
   public var isStopEvent: Bool {
     if case .next = self { false } else { true }
   }
 
   /// The element of a `.next`, else nil.
+  @inlinable
   public var element: Element? {
     if case .next(let element) = self { element } else { nil }
   }
 
   /// The error of an `.error`, else nil.
+  @inlinable
   public var error: (any Error)? {
     if case .error(let error) = self { error } else { nil }
   }
 
   /// The same event with its element transformed; a thrown error becomes `.error`.
+  @inlinable
   public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
     switch self {
     case .next(let element):
@@ -41,6 +45,7 @@ extension Event: Sendable where Element: Sendable {}
 extension Event: Equatable where Element: Equatable {
   /// Equal kinds with equal elements; errors are equal when they are equal values of one
   /// `Equatable` type, or else when they print the same.
+  @inlinable
   public static func == (lhs: Event, rhs: Event) -> Bool {
     switch (lhs, rhs) {
     case (.next(let left), .next(let right)): left == right
@@ -53,6 +58,7 @@ extension Event: Equatable where Element: Equatable {
 
 extension Event: CustomDebugStringConvertible {
   /// `next(1)`, `error(…)` or `completed`.
+  @inlinable
   public var debugDescription: String {
     switch self {
     case .next(let element): "next(\(element))"
@@ -63,6 +69,7 @@ extension Event: CustomDebugStringConvertible {
 }
 
 /// Whether two errors are the same: by `==` when they share an `Equatable` type.
+@inlinable
 func errorsAreEqual(_ left: any Error, _ right: any Error) -> Bool {
   func equal<E: Equatable>(_ left: E) -> Bool? { (right as? E).map { $0 == left } }
   if let equatable = left as? any Equatable, let answer = equal(equatable) { return answer }
@@ -79,5 +86,6 @@ public protocol EventConvertible {
 
 extension Event: EventConvertible {
   /// The event itself.
+  @inlinable
   public var event: Event<Element> { self }
 }

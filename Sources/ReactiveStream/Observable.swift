@@ -5,25 +5,32 @@
 /// terminal event disposes the subscription's resources.
 @MainActor
 public final class Observable<Element>: ObservableType {
-  private let producer: (Sink<Element>) -> any Disposable
+  @usableFromInline
+  let producer: (Sink<Element>) -> any Disposable
 
   /// An observable whose `producer` runs once per subscription and returns its resources.
   /// (`Observable.create` is the public spelling.)
+  @inlinable
   init(_ producer: @escaping (AnyObserver<Element>) -> any Disposable) {
     self.producer = { sink in producer(AnyObserver(sink.on)) }
   }
 
-  private init(sinkProducer: @escaping (Sink<Element>) -> any Disposable) {
-    self.producer = sinkProducer
+  /// An observable whose producer is given the sink itself. (The unused second parameter keeps
+  /// a plain trailing closure from matching this initializer.)
+  @inlinable
+  init(_ producer: @escaping (Sink<Element>) -> any Disposable, producingIntoSink: Void) {
+    self.producer = producer
   }
 
   /// An observable whose producer talks to the sink itself, so a synchronous loop can stop as
   /// soon as the subscriber is gone (`from` does).
+  @inlinable
   static func withSink(_ producer: @escaping (Sink<Element>) -> any Disposable) -> Observable {
-    Observable(sinkProducer: producer)
+    Observable(producer, producingIntoSink: ())
   }
 
   /// Runs the producer for `observer`, guarded by a sink.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     let sink = Sink<Element>(observer.on)
@@ -32,5 +39,6 @@ public final class Observable<Element>: ObservableType {
   }
 
   /// Itself.
+  @inlinable
   public func asObservable() -> Observable<Element> { self }
 }

@@ -12,12 +12,14 @@ public protocol ObservableType {
 
 extension ObservableType {
   /// An `Observable` that subscribes to this sequence.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     Observable { observer in self.subscribe(observer) }
   }
 
   /// Subscribes with closures, any of which may be left out; `onDisposed` runs once, when the
   /// subscription ends by a terminal event or by `dispose()`.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,

@@ -9,32 +9,40 @@ public protocol ObserverType {
 
 extension ObserverType {
   /// Sends `.next(element)`.
+  @inlinable
   public func onNext(_ element: Element) { on(.next(element)) }
   /// Sends `.error(error)`.
+  @inlinable
   public func onError(_ error: any Error) { on(.error(error)) }
   /// Sends `.completed`.
+  @inlinable
   public func onCompleted() { on(.completed) }
 
   /// This observer behind a type-erased wrapper.
+  @inlinable
   public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 }
 
 /// An observer of any kind behind one concrete type: a closure that receives events.
 @MainActor
 public struct AnyObserver<Element>: ObserverType {
-  private let handler: (Event<Element>) -> Void
+  @usableFromInline
+  let handler: (Event<Element>) -> Void
 
   /// An observer that calls `handler` with each event.
+  @inlinable
   public init(_ handler: @escaping (Event<Element>) -> Void) {
     self.handler = handler
   }
 
   /// An observer that forwards to `observer`.
+  @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
     self.handler = observer.on
   }
 
   /// Calls the handler.
+  @inlinable
   public func on(_ event: Event<Element>) {
     handler(event)
   }

@@ -5,9 +5,11 @@
 /// ignored, where RxSwift would stop a debug build.
 @MainActor
 public struct Binder<Value>: ObserverType {
-  private let binding: (Value) -> Void
+  @usableFromInline
+  let binding: (Value) -> Void
 
   /// A binder that calls `binding` with the target and each element while the target lives.
+  @inlinable
   public init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
     self.binding = { [weak target] value in
       if let target { binding(target, value) }
@@ -15,6 +17,7 @@ public struct Binder<Value>: ObserverType {
   }
 
   /// Writes a `.next` element; reports an error; ignores completion.
+  @inlinable
   public func on(_ event: Event<Value>) {
     switch event {
     case .next(let value): binding(value)

@@ -3,6 +3,7 @@ extension ObservableType {
   ///
   /// An error reaching a binding ends it — the trap of binding an unprotected stream — so it is
   /// reported through `BindingErrors`; use `materialize()` or `catchAndReturn(_:)` upstream.
+  @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
     subscribe(
@@ -13,6 +14,7 @@ extension ObservableType {
   }
 
   /// Sends every element to `relays`; an error ends the binding and is reported.
+  @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
     subscribe(
       onNext: { element in
@@ -22,6 +24,7 @@ extension ObservableType {
   }
 
   /// Sends every element to `relays`; an error ends the binding and is reported.
+  @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
     subscribe(
       onNext: { element in
@@ -40,6 +43,7 @@ public enum BindingErrors {
   }
 
   /// Reports `error` to `handler`.
+  @inlinable
   public static func report(_ error: any Error) {
     handler(error)
   }

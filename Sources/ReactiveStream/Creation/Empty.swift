@@ -4,6 +4,7 @@ extension Observable {
   /// ```
   /// empty(): |
   /// ```
+  @inlinable
   public static func empty() -> Observable<Element> {
     Observable { observer in
       observer.onCompleted()

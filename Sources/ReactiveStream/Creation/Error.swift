@@ -4,6 +4,7 @@ extension Observable {
   /// ```
   /// error(e): #
   /// ```
+  @inlinable
   public static func error(_ error: any Error) -> Observable<Element> {
     Observable { observer in
       observer.onError(error)

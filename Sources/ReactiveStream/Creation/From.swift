@@ -5,6 +5,7 @@ extension Observable {
   /// ```
   /// from([1, 2, 3]): (1)(2)(3)|
   /// ```
+  @inlinable
   public static func from<Elements: Sequence>(_ elements: Elements) -> Observable<Element>
   where Elements.Element == Element {
     .withSink { sink in
@@ -25,6 +26,7 @@ extension Observable {
   /// ```
   /// of(1, 2, 3): (1)(2)(3)|
   /// ```
+  @inlinable
   public static func of(_ elements: Element...) -> Observable<Element> {
     from(elements)
   }

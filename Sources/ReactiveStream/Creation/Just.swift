@@ -4,6 +4,7 @@ extension Observable {
   /// ```
   /// just(1): (1)|
   /// ```
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     Observable { observer in
       observer.onNext(element)

@@ -4,6 +4,7 @@ extension Observable {
   /// ```
   /// never(): ----
   /// ```
+  @inlinable
   public static func never() -> Observable<Element> {
     Observable { _ in Disposables.create() }
   }

@@ -2,12 +2,15 @@
 /// screen that owns it.
 @MainActor
 public final class DisposeBag {
-  private var disposables: [any Disposable] = []
+  @usableFromInline
+  var disposables: [any Disposable] = []
 
   /// An empty bag.
+  @inlinable
   public init() {}
 
   /// Adds a subscription to dispose with the bag.
+  @inlinable
   public func insert(_ disposable: any Disposable) {
     disposables.append(disposable)
   }
@@ -23,6 +26,7 @@ public final class DisposeBag {
 
 extension Disposable {
   /// Adds this subscription to `bag`, so it is disposed when the bag is released.
+  @inlinable
   public func disposed(by bag: DisposeBag) {
     bag.insert(self)
   }

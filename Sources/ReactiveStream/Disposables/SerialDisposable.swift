@@ -1,14 +1,18 @@
 /// Holds one disposable at a time: setting a new one disposes the old.
 @MainActor
 public final class SerialDisposable: Disposable {
-  private var current: (any Disposable)?
-  private var isDisposed = false
+  @usableFromInline
+  var current: (any Disposable)?
+  @usableFromInline
+  var isDisposed = false
 
   /// An empty holder.
+  @inlinable
   public init() {}
 
   /// The disposable held now. Setting it disposes the previous one, or the new one at once if
   /// this holder is already disposed.
+  @inlinable
   public var disposable: (any Disposable)? {
     get { current }
     set {
@@ -23,6 +27,7 @@ public final class SerialDisposable: Disposable {
   }
 
   /// Disposes the held disposable and every later one.
+  @inlinable
   public func dispose() {
     guard !isDisposed else { return }
     isDisposed = true

@@ -1,8 +1,14 @@
 /// A disposable that only remembers whether it was disposed.
 @MainActor
+@usableFromInline
 final class BooleanDisposable: Disposable {
-  private(set) var isDisposed = false
+  @usableFromInline
+  var isDisposed = false
 
+  @inlinable
+  init() {}
+
+  @inlinable
   func dispose() {
     isDisposed = true
   }

@@ -4,6 +4,7 @@ extension ObservableType {
   ///
   /// Operators subscribe to `asObservable()`, never to a subject directly, so every upstream
   /// subscription has its own sink and is disposed the moment its source ends.
+  @inlinable
   func lift<Result>(
     _ makeHandler: @escaping (AnyObserver<Result>) -> (Event<Element>) -> Void
   ) -> Observable<Result> {

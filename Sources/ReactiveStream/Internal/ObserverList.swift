@@ -4,12 +4,16 @@
 /// flag cleared the moment it is removed, so an observer removed during a delivery — by itself
 /// or by another observer — hears nothing more, even later in that same loop.
 @MainActor
+@usableFromInline
 final class ObserverList<Element> {
-  private var entries: [Entry] = []
+  @usableFromInline
+  var entries: [Entry] = []
 
+  @inlinable
   var isEmpty: Bool { entries.isEmpty }
 
   /// Adds an observer; disposing the result removes it.
+  @inlinable
   func add(_ observer: AnyObserver<Element>) -> any Disposable {
     let entry = Entry(observer)
     entries.append(entry)
@@ -20,21 +24,27 @@ final class ObserverList<Element> {
   }
 
   /// Sends `event` to every observer still in the list.
+  @inlinable
   func send(_ event: Event<Element>) {
     for entry in entries where entry.isActive { entry.observer.on(event) }
   }
 
   /// Removes every observer.
+  @inlinable
   func removeAll() {
     for entry in entries { entry.isActive = false }
     entries.removeAll()
   }
 
   @MainActor
-  private final class Entry {
+  @usableFromInline
+  final class Entry {
+    @usableFromInline
     let observer: AnyObserver<Element>
+    @usableFromInline
     var isActive = true
 
+    @inlinable
     init(_ observer: AnyObserver<Element>) {
       self.observer = observer
     }

@@ -1,21 +1,28 @@
 /// The guard between a producer and its observer: forwards events until the first terminal
 /// event or `dispose()`, and disposes the producer's resources once either happens.
 @MainActor
+@usableFromInline
 final class Sink<Element>: Disposable {
-  private var forward: ((Event<Element>) -> Void)?
-  private var resources: (any Disposable)?
-  private(set) var isDisposed = false
+  @usableFromInline
+  var forward: ((Event<Element>) -> Void)?
+  @usableFromInline
+  var resources: (any Disposable)?
+  @usableFromInline
+  var isDisposed = false
 
+  @inlinable
   init(_ forward: @escaping (Event<Element>) -> Void) {
     self.forward = forward
   }
 
   /// Starts the producer; a producer that ends synchronously is disposed as soon as it returns.
+  @inlinable
   func run(_ producer: (Sink<Element>) -> any Disposable) {
     let resources = producer(self)
     if isDisposed { resources.dispose() } else { self.resources = resources }
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     guard let forward else { return }
     if event.isStopEvent {
@@ -27,6 +34,7 @@ final class Sink<Element>: Disposable {
     }
   }
 
+  @inlinable
   func dispose() {
     guard !isDisposed else { return }
     isDisposed = true

@@ -6,11 +6,15 @@
 /// downstream `take(1)` could then not stop it. Deferring the loop until every disposable is in
 /// place lets disposal reach the loop between elements.
 @MainActor
+@usableFromInline
 enum Trampoline {
-  private static var isActive = false
-  private static var queue: [() -> Void] = []
+  @usableFromInline
+  static var isActive = false
+  @usableFromInline
+  static var queue: [() -> Void] = []
 
   /// Runs `body`, then every action it scheduled, in order; nested calls just run `body`.
+  @inlinable
   static func run(_ body: () -> Void) {
     guard !isActive else { return body() }
     isActive = true
@@ -22,6 +26,7 @@ enum Trampoline {
   }
 
   /// Runs `action` after the outermost `run` in progress finishes its body, or now if none is.
+  @inlinable
   static func schedule(_ action: @escaping () -> Void) {
     if isActive { queue.append(action) } else { run(action) }
   }

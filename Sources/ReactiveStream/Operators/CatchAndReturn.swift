@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes: with the source, or after the replacement. Errors: never.
   /// Disposal: disposes the source.
+  @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
     lift { observer in
       { event in

@@ -8,6 +8,7 @@ extension Observable {
   /// ```
   /// Completes: when both sources have completed. Errors: at once, with either source's error.
   /// Disposal: disposes both sources.
+  @inlinable
   public static func combineLatest<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element
@@ -26,6 +27,7 @@ extension Observable {
   ///
   /// Completes: when all three have completed. Errors: at once, with any source's error.
   /// Disposal: disposes every source.
+  @inlinable
   public static func combineLatest<First: ObservableType, Second: ObservableType, Third: ObservableType>(
     _ first: First, _ second: Second, _ third: Third,
     resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element
@@ -41,6 +43,7 @@ extension Observable {
 
 extension Observable {
   /// The latest elements of two sources as a tuple, each time either emits once both have.
+  @inlinable
   public static func combineLatest<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second
   ) -> Observable<(First.Element, Second.Element)> where Element == (First.Element, Second.Element) {
@@ -48,6 +51,7 @@ extension Observable {
   }
 
   /// The latest elements of three sources as a tuple, each time any emits once all have.
+  @inlinable
   public static func combineLatest<First: ObservableType, Second: ObservableType, Third: ObservableType>(
     _ first: First, _ second: Second, _ third: Third
   ) -> Observable<(First.Element, Second.Element, Third.Element)>
@@ -58,18 +62,26 @@ extension Observable {
 
 /// The latest element of each source, and which sources have completed.
 @MainActor
-private final class CombineLatestState<First, Second, Result> {
-  private let observer: AnyObserver<Result>
-  private let resultSelector: (First, Second) throws -> Result
-  private var latestFirst: First?
-  private var latestSecond: Second?
-  private var completedCount = 0
+@usableFromInline
+final class CombineLatestState<First, Second, Result> {
+  @usableFromInline
+  let observer: AnyObserver<Result>
+  @usableFromInline
+  let resultSelector: (First, Second) throws -> Result
+  @usableFromInline
+  var latestFirst: First?
+  @usableFromInline
+  var latestSecond: Second?
+  @usableFromInline
+  var completedCount = 0
 
+  @inlinable
   init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
     self.observer = observer
     self.resultSelector = resultSelector
   }
 
+  @inlinable
   func onFirst(_ event: Event<First>) {
     switch event {
     case .next(let element):
@@ -80,6 +92,7 @@ private final class CombineLatestState<First, Second, Result> {
     }
   }
 
+  @inlinable
   func onSecond(_ event: Event<Second>) {
     switch event {
     case .next(let element):
@@ -90,7 +103,8 @@ private final class CombineLatestState<First, Second, Result> {
     }
   }
 
-  private func emitIfComplete() {
+  @inlinable
+  func emitIfComplete() {
     guard let first = latestFirst, let second = latestSecond else { return }
     do {
       observer.onNext(try resultSelector(first, second))
@@ -99,7 +113,8 @@ private final class CombineLatestState<First, Second, Result> {
     }
   }
 
-  private func sourceCompleted() {
+  @inlinable
+  func sourceCompleted() {
     completedCount += 1
     if completedCount == 2 { observer.onCompleted() }
   }

@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes / Errors: with the source; a thrown error is sent as `.error`.
   /// Disposal: disposes the source.
+  @inlinable
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?
   ) -> Observable<Result> {

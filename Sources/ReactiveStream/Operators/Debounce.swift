@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes: with the source, first sending the element still waiting, if any.
   /// Errors: at once, dropping the element waiting. Disposal: disposes the source and the timer.
+  @inlinable
   public func debounce(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
     Observable { observer in
       let timer = SerialDisposable()

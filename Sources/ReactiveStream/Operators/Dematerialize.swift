@@ -7,6 +7,7 @@ extension ObservableType where Element: EventConvertible {
   /// ```
   /// Completes / Errors: at the first carried terminal event, or with the source.
   /// Disposal: disposes the source.
+  @inlinable
   public func dematerialize() -> Observable<Element.Element> {
     lift { observer in
       { event in

@@ -6,6 +6,7 @@ extension ObservableType where Element: Equatable {
   /// distinctUntilChanged(): (1)(2)(1)|
   /// ```
   /// Completes / Errors: with the source. Disposal: disposes the source.
+  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     distinctUntilChanged { $0 == $1 }
   }
@@ -13,6 +14,7 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
   /// Each element that `isEquivalent` says differs from the one before it.
+  @inlinable
   public func distinctUntilChanged(
     _ isEquivalent: @escaping (Element, Element) throws -> Bool
   ) -> Observable<Element> {

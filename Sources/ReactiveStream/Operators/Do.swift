@@ -3,6 +3,7 @@ extension ObservableType {
   ///
   /// Completes / Errors: with the source; an error thrown by `onNext` is sent as `.error`.
   /// Disposal: disposes the source, then runs `onDispose`.
+  @inlinable
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,

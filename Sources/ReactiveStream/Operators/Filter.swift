@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes / Errors: with the source; a thrown error is sent as `.error`.
   /// Disposal: disposes the source.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
     lift { observer in
       { event in

@@ -10,6 +10,7 @@ extension ObservableType {
   /// Completes: when the source and every inner sequence have completed.
   /// Errors: at once, with the source's, an inner's, or a thrown error.
   /// Disposal: disposes the source and every inner subscription.
+  @inlinable
   public func flatMap<Inner: ObservableType>(
     _ selector: @escaping (Element) throws -> Inner
   ) -> Observable<Inner.Element> {

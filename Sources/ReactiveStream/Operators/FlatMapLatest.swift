@@ -11,6 +11,7 @@ extension ObservableType {
   /// Completes: when the source and the current inner sequence have completed.
   /// Errors: at once, with the source's, the current inner's, or a thrown error.
   /// Disposal: disposes the source and the current inner subscription.
+  @inlinable
   public func flatMapLatest<Inner: ObservableType>(
     _ selector: @escaping (Element) throws -> Inner
   ) -> Observable<Inner.Element> {

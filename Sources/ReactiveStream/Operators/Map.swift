@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes / Errors: with the source; a thrown error is sent as `.error`.
   /// Disposal: disposes the source.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     lift { observer in
       { event in observer.on(event.map(transform)) }

@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes: after the source's terminal event, which it delivers as an element.
   /// Errors: never. Disposal: disposes the source.
+  @inlinable
   public func materialize() -> Observable<Event<Element>> {
     lift { observer in
       { event in

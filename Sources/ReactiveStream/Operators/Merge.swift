@@ -8,6 +8,7 @@ extension Observable {
   /// ```
   /// Completes: when every source has completed. Errors: at once, with any source's error.
   /// Disposal: disposes every source.
+  @inlinable
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     guard !sources.isEmpty else { return .empty() }
     return Observable { observer in
@@ -27,6 +28,7 @@ extension Observable {
   }
 
   /// The elements of every source, as each arrives.
+  @inlinable
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     merge(sources)
   }

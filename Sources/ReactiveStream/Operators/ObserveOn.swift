@@ -9,6 +9,7 @@ extension ObservableType {
   /// turn: a burst costs one scheduled action, and the queue never outgrows the burst.
   /// Completes / Errors: with the source, after the elements before it.
   /// Disposal: disposes the source and drops every event not yet delivered.
+  @inlinable
   public func observe(on scheduler: any SchedulerType) -> Observable<Element> {
     Observable { observer in
       var queue: [Event<Element>] = []

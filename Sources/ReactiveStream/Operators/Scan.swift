@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes / Errors: with the source; a thrown error is sent as `.error`.
   /// Disposal: disposes the source.
+  @inlinable
   public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
@@ -14,6 +15,7 @@ extension ObservableType {
   }
 
   /// Each step of a running accumulation that mutates its value in place.
+  @inlinable
   public func scan<Accumulate>(
     into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {

@@ -10,6 +10,7 @@ extension ObservableType {
   /// Connection: the first observer connects; the last one leaving disconnects (disposing the
   /// source) and clears the replay buffer, so the next observer connects afresh.
   /// Completes / Errors: with the source, for every observer; a later observer reconnects.
+  @inlinable
   public func share(replay: Int = 0) -> Observable<Element> {
     precondition(replay >= 0, "share needs a replay count of 0 or more")
     let connection = SharedConnection(source: self, replay: replay)
@@ -19,20 +20,29 @@ extension ObservableType {
 
 /// The one subscription a `share(replay:)` keeps to its source, and its observers.
 @MainActor
-private final class SharedConnection<Source: ObservableType> {
+@usableFromInline
+final class SharedConnection<Source: ObservableType> {
+  @usableFromInline
   typealias Element = Source.Element
 
-  private let source: Source
-  private let replay: Int
-  private var buffer: [Element] = []
-  private let observers = ObserverList<Element>()
-  private var subscription: (any Disposable)?
+  @usableFromInline
+  let source: Source
+  @usableFromInline
+  let replay: Int
+  @usableFromInline
+  var buffer: [Element] = []
+  @usableFromInline
+  let observers = ObserverList<Element>()
+  @usableFromInline
+  var subscription: (any Disposable)?
 
+  @inlinable
   init(source: Source, replay: Int) {
     self.source = source
     self.replay = replay
   }
 
+  @inlinable
   func add(_ observer: AnyObserver<Element>) -> any Disposable {
     let membership = observers.add(observer)
     for element in buffer { observer.onNext(element) }
@@ -52,7 +62,8 @@ private final class SharedConnection<Source: ObservableType> {
     }
   }
 
-  private func on(_ event: Event<Element>) {
+  @inlinable
+  func on(_ event: Event<Element>) {
     if case .next(let element) = event, replay > 0 {
       if buffer.count == replay { buffer.removeFirst() }
       buffer.append(element)
@@ -62,7 +73,8 @@ private final class SharedConnection<Source: ObservableType> {
     if event.isStopEvent { observers.removeAll() }
   }
 
-  private func disconnect() {
+  @inlinable
+  func disconnect() {
     buffer.removeAll(keepingCapacity: true)
     let subscription = self.subscription
     self.subscription = nil

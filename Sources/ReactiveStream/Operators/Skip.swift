@@ -6,6 +6,7 @@ extension ObservableType {
   /// skip(2): (3)(4)|
   /// ```
   /// Completes / Errors: with the source. Disposal: disposes the source.
+  @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     precondition(count >= 0, "skip needs a count of 0 or more")
     return lift { observer in

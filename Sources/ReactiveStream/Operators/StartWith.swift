@@ -6,6 +6,7 @@ extension ObservableType {
   /// startWith(0): (0)(1)(2)|
   /// ```
   /// Completes / Errors: with the source. Disposal: disposes the source.
+  @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
     Observable { observer in
       for element in elements { observer.onNext(element) }

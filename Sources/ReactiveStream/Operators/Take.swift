@@ -7,6 +7,7 @@ extension ObservableType {
   /// ```
   /// Completes: after `count` elements (disposing the source), or with the source.
   /// Errors: with the source. Disposal: disposes the source.
+  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     precondition(count >= 0, "take needs a count of 0 or more")
     guard count > 0 else { return .empty() }

@@ -9,6 +9,7 @@ extension ObservableType {
   /// ```
   /// Completes: with this source (not with `second`). Errors: at once, with either's error.
   /// Disposal: disposes both.
+  @inlinable
   public func withLatestFrom<Second: ObservableType, Result>(
     _ second: Second,
     resultSelector: @escaping (Element, Second.Element) throws -> Result
@@ -46,6 +47,7 @@ extension ObservableType {
   }
 
   /// On each of this source's elements, `second`'s latest element.
+  @inlinable
   public func withLatestFrom<Second: ObservableType>(_ second: Second) -> Observable<Second.Element> {
     withLatestFrom(second) { $1 }
   }

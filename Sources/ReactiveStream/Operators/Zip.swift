@@ -8,6 +8,7 @@ extension Observable {
   /// ```
   /// Completes: once a completed source has no element left waiting for a partner.
   /// Errors: at once, with either source's error. Disposal: disposes both sources.
+  @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element
@@ -23,6 +24,7 @@ extension Observable {
   }
 
   /// Pairs of elements as tuples, the n-th of one source with the n-th of the other.
+  @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second
   ) -> Observable<(First.Element, Second.Element)> where Element == (First.Element, Second.Element) {
@@ -32,19 +34,28 @@ extension Observable {
 
 /// The elements of each source still waiting for a partner.
 @MainActor
-private final class ZipState<First, Second, Result> {
-  private let observer: AnyObserver<Result>
-  private let resultSelector: (First, Second) throws -> Result
-  private var waitingFirst: [First] = []
-  private var waitingSecond: [Second] = []
-  private var isFirstDone = false
-  private var isSecondDone = false
+@usableFromInline
+final class ZipState<First, Second, Result> {
+  @usableFromInline
+  let observer: AnyObserver<Result>
+  @usableFromInline
+  let resultSelector: (First, Second) throws -> Result
+  @usableFromInline
+  var waitingFirst: [First] = []
+  @usableFromInline
+  var waitingSecond: [Second] = []
+  @usableFromInline
+  var isFirstDone = false
+  @usableFromInline
+  var isSecondDone = false
 
+  @inlinable
   init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
     self.observer = observer
     self.resultSelector = resultSelector
   }
 
+  @inlinable
   func onFirst(_ event: Event<First>) {
     switch event {
     case .next(let element):
@@ -57,6 +68,7 @@ private final class ZipState<First, Second, Result> {
     }
   }
 
+  @inlinable
   func onSecond(_ event: Event<Second>) {
     switch event {
     case .next(let element):
@@ -69,7 +81,8 @@ private final class ZipState<First, Second, Result> {
     }
   }
 
-  private func emitPairs() {
+  @inlinable
+  func emitPairs() {
     while !waitingFirst.isEmpty && !waitingSecond.isEmpty {
       let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
       do {
@@ -82,7 +95,8 @@ private final class ZipState<First, Second, Result> {
   }
 
   /// A completed source with nothing waiting can never pair again.
-  private func completeIfExhausted() {
+  @inlinable
+  func completeIfExhausted() {
     if (isFirstDone && waitingFirst.isEmpty) || (isSecondDone && waitingSecond.isEmpty) {
       observer.onCompleted()
     }

@@ -2,17 +2,21 @@
 /// to it can never end by accident.
 @MainActor
 public final class PublishRelay<Element>: ObservableType {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline
+  let subject = PublishSubject<Element>()
 
   /// A relay with no observers.
+  @inlinable
   public init() {}
 
   /// Sends `element` to every current observer.
+  @inlinable
   public func accept(_ element: Element) {
     subject.onNext(element)
   }
 
   /// Adds an observer for later elements.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)

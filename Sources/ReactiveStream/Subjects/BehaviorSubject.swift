@@ -4,26 +4,33 @@
 /// After a terminal event, a new observer receives only that terminal event.
 @MainActor
 public final class BehaviorSubject<Element>: ObservableType, ObserverType {
-  private let observers = ObserverList<Element>()
-  private var latest: Element
-  private var stopEvent: Event<Element>?
+  @usableFromInline
+  let observers = ObserverList<Element>()
+  @usableFromInline
+  var latest: Element
+  @usableFromInline
+  var stopEvent: Event<Element>?
 
   /// A subject whose current value is `value`.
+  @inlinable
   public init(value: Element) {
     latest = value
   }
 
   /// The current value; throws the subject's error if it failed.
+  @inlinable
   public func value() throws -> Element {
     if case .error(let error) = stopEvent { throw error }
     return latest
   }
 
   /// Whether any observer is subscribed.
+  @inlinable
   public var hasObservers: Bool { !observers.isEmpty }
 
   /// Stores a `.next` element as the current value and sends `event` to every observer;
   /// ignored after a terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     guard stopEvent == nil else { return }
     switch event {
@@ -35,6 +42,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
   }
 
   /// Sends the current value to `observer` at once, then every later event.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     if let stopEvent {

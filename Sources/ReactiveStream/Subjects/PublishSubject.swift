@@ -5,16 +5,21 @@
 /// sends into the subject it observes is delivered to depth-first, as in RxSwift.
 @MainActor
 public final class PublishSubject<Element>: ObservableType, ObserverType {
-  private let observers = ObserverList<Element>()
-  private var stopEvent: Event<Element>?
+  @usableFromInline
+  let observers = ObserverList<Element>()
+  @usableFromInline
+  var stopEvent: Event<Element>?
 
   /// A subject with no observers.
+  @inlinable
   public init() {}
 
   /// Whether any observer is subscribed.
+  @inlinable
   public var hasObservers: Bool { !observers.isEmpty }
 
   /// Sends `event` to every current observer; ignored after a terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     guard stopEvent == nil else { return }
     if event.isStopEvent { stopEvent = event }
@@ -23,6 +28,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType {
   }
 
   /// Adds an observer for later events, or sends it the terminal event if there was one.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     if let stopEvent {
