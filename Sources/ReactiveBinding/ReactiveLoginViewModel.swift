@@ -34,7 +34,7 @@ public final class ReactiveLoginViewModel: LoginViewModel {
       model.validate(id: id, password: password.reveal())
     }
     .share(replay: 1)
-    let isValid = validation.map { (try? $0.get()) != nil }
+    let isValid = validation.map(\.isSuccess)
     let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }
 
     let loginCalls = self.loginCalls
@@ -60,7 +60,7 @@ public final class ReactiveLoginViewModel: LoginViewModel {
         case .failure(let error): error.message(in: language)
         }
       },
-      validationColor: validation.map { (try? $0.get()) != nil ? .green : .red },
+      validationColor: validation.map { $0.isSuccess ? .green : .red },
       idErrorText: id.map { model.idError($0)?.message(in: language) },
       passwordErrorText: password.map { model.passwordError($0.reveal())?.message(in: language) },
       isLoginEnabled: isLoginEnabled,
@@ -86,6 +86,14 @@ public final class ReactiveLoginViewModel: LoginViewModel {
   /// Waits until the login call in flight, if any, has delivered its result.
   public func waitForLogin() async {
     await loginCalls.waitForCurrent()
+  }
+}
+
+extension Result {
+  /// Whether this is a success — without `try? get()`, which boxes the error in `any Error`
+  /// (an allocation on every invalid edit).
+  fileprivate var isSuccess: Bool {
+    if case .success = self { true } else { false }
   }
 }
 
