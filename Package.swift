@@ -42,7 +42,7 @@ let package = Package(
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),
-    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit"]),
+    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit", "BindingBenchmark"]),
 
     // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
     // allocation counter that only the executable links — it interposes on malloc for a binary.

@@ -2,24 +2,38 @@ import Foundation
 import MVVMBindingKit
 import XCTest
 
+@testable import mvvm_kit
+
 /// Runs the built `mvvm-kit` binary, as a person would, and checks its output and exit status.
 final class MVVMKitTests: XCTestCase {
-  func testTheTourShowsEveryStepAndAParityVerdict() throws {
+  // MARK: The tour
+
+  func testTheTourShowsEveryStepEveryStrategyAndABenchmarkInUnderTenSeconds() throws {
+    let start = Date()
     let result = try runKit([])
+    XCTAssertLessThan(Date().timeIntervalSince(start), 10, "the tour must stay quick")
     XCTAssertEqual(result.status, 0, result.error)
-    XCTAssertTrue(result.output.contains("0. the screen is made"), result.output)
-    XCTAssertTrue(result.output.contains("\"ID and Password are not entered.\" in red"))
-    XCTAssertTrue(result.output.contains("alert \"Login succeeded\": \"Welcome, alice.\""))
-    XCTAssertFalse(result.output.contains("wonderland"), "the tour printed a password")
-    XCTAssertFalse(result.output.contains("\u{1B}["), "colour escapes off a terminal")
-    for strategy in BindingStrategy.all {
-      XCTAssertTrue(result.output.contains("✓ \(strategy.id)"), "\(strategy.id) is not in the tour")
+    XCTAssertTrue(result.output.contains(" 0 (screen made)"), result.output)
+    XCTAssertTrue(result.output.contains("ID and Password are not entered."))
+    XCTAssertTrue(result.output.contains("Login succeeded"))
+    for (number, strategy) in BindingStrategy.all.enumerated() {
+      XCTAssertTrue(result.output.contains("\(number + 1) \(strategy.id)"), "\(strategy.id) is not in the tour")
     }
     XCTAssertFalse(result.output.contains("✗"))
     XCTAssertTrue(result.output.contains("Parity: all \(BindingStrategy.all.count) strategies"))
+    XCTAssertTrue(result.output.contains("ns/event"), "the quick benchmark table follows")
+    #if DEBUG
+      XCTAssertTrue(result.output.contains("NOT REPRESENTATIVE"))
+    #endif
+    XCTAssertFalse(result.output.contains("wonderland"), "the tour printed a password")
+    XCTAssertFalse(result.output.contains("\u{1B}["), "colour escapes off a terminal")
+    let widest = result.output.split(separator: "\n").map { displayWidth(String($0)) }.max() ?? 0
+    XCTAssertLessThanOrEqual(widest, 100, "the tour fits 100 columns")
   }
 
-  func testListNamesTheBaseline() throws {
+  // MARK: list, help, version
+
+  func testListNamesEveryStrategyAndTheBaseline() throws {
     let result = try runKit(["list"])
     XCTAssertEqual(result.status, 0)
     for strategy in BindingStrategy.all + [.direct] {
@@ -27,25 +41,145 @@ final class MVVMKitTests: XCTestCase {
     }
   }
 
-  func testHelpAndVersion() throws {
+  func testHelpForEveryCommandAndTheVersion() throws {
     let help = try runKit(["--help"])
     XCTAssertEqual(help.status, 0)
     XCTAssertTrue(help.output.contains("USAGE"))
+    for command in ["tour", "list", "run", "explain", "bench"] {
+      let topic = try runKit(["help", command])
+      XCTAssertEqual(topic.status, 0, command)
+      XCTAssertFalse(topic.output.isEmpty, command)
+    }
+    let runHelp = try runKit(["help", "run"])
+    for word in ["rules", "lang", "id", "password", "tap", "settle", "dismiss", "--accounts"] {
+      XCTAssertTrue(runHelp.output.contains(word), "help run does not document \(word)")
+    }
     let version = try runKit(["--version"])
     XCTAssertEqual(version.status, 0)
-    XCTAssertTrue(version.output.hasPrefix("mvvm-kit "))
+    XCTAssertEqual(version.output, "mvvm-kit \(kitVersion)\n")
+    let changelog = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    XCTAssertTrue(changelog.contains("## \(kitVersion)"), "CHANGELOG.md records the version")
   }
 
-  func testBadUsageExitsTwoAndSaysWhy() throws {
-    for arguments in [["bogus"], ["list", "extra"], ["help", "bogus"]] {
+  func testBadUsageExitsTwoAndSaysWhyOnStandardError() throws {
+    let cases: [[String]] = [
+      ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"], ["explain", "nope"],
+      ["bench", "extra"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"], ["run", "--frob", "x"],
+      ["run", "a", "b"], ["run", "/no/such/script"],
+    ]
+    for arguments in cases {
       let result = try runKit(arguments)
       XCTAssertEqual(result.status, 2, "\(arguments)")
-      XCTAssertTrue(result.error.contains("mvvm-kit:"), result.error)
-      XCTAssertEqual(result.output, "", "usage errors go to standard error")
+      XCTAssertTrue(result.error.hasPrefix("mvvm-kit: "), "\(arguments): \(result.error)")
+      XCTAssertEqual(result.output, "", "\(arguments): usage errors go to standard error")
+    }
+    XCTAssertTrue(try runKit(["explain", "nope"]).error.contains("valid ids: notification-center"))
+    XCTAssertTrue(try runKit(["run", "--strategy", "nope", "x"]).error.contains("valid ids: all"))
+  }
+
+  // MARK: run
+
+  func testRunPlaysTheExampleScriptsOnEveryStrategy() throws {
+    for example in ["login-session.txt", "signin-japanese.txt"] {
+      let path = packageRoot.appendingPathComponent("docs/examples/\(example)").path
+      let result = try runKit(["run", path])
+      XCTAssertEqual(result.status, 0, "\(example): \(result.output)\(result.error)")
+      XCTAssertTrue(result.output.contains("Every strategy agreed with direct at every step."), example)
+      XCTAssertFalse(result.output.contains("wonderland"), "\(example) printed a password")
     }
   }
 
-  private func runKit(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  func testRunReadsStandardInputOneStrategyAndAccountsFiles() throws {
+    let accounts = FileManager.default.temporaryDirectory.appendingPathComponent("accounts-\(UUID().uuidString)")
+    try "# test accounts\nbob   hunter22\n".write(to: accounts, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: accounts) }
+    let script = "id bob\npassword hunter22\ntap\nsettle\n"
+    let result = try runKit(["run", "--strategy", "closures", "--accounts", accounts.path, "-"], input: script)
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertTrue(result.output.contains("Strategies: 1 closures"), result.output)
+    XCTAssertTrue(result.output.contains("Login succeeded"), result.output)
+    XCTAssertFalse(result.output.contains("hunter22"), "run printed a password")
+    let demoAccount = try runKit(["run", "--strategy", "direct", "-"], input: "id alice\npassword wonderland\ntap\nsettle\n")
+    XCTAssertEqual(demoAccount.status, 0)
+    XCTAssertTrue(demoAccount.output.contains("Login succeeded"), "the documented demo account logs in")
+  }
+
+  func testABadScriptNamesItsLine() throws {
+    let cases: [(String, String)] = [
+      ("id alice\nfly\n", "line 2: unknown command 'fly'"),
+      ("id alice\nrules signin\n", "line 2: 'rules' must come before the first input"),
+      ("rules strict\n", "line 1: rules must be"),
+      ("lang fr\n", "line 1: lang must be"),
+      ("# ok\n\nid \"unclosed\n", "line 3: a quoted text is missing its closing quote"),
+      ("id \"a\\q\"\n", "line 1: unknown escape"),
+      ("tap now\n", "line 1: 'tap' takes no argument"),
+      ("password\n", "line 1: give a text"),
+    ]
+    for (script, message) in cases {
+      let result = try runKit(["run", "-"], input: script)
+      XCTAssertEqual(result.status, 2, script)
+      XCTAssertTrue(result.error.contains(message), "\(script): \(result.error)")
+    }
+    let accounts = FileManager.default.temporaryDirectory.appendingPathComponent("bad-accounts-\(UUID().uuidString)")
+    try "alice\n".write(to: accounts, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: accounts) }
+    let badAccounts = try runKit(["run", "--accounts", accounts.path, "-"], input: "tap\n")
+    XCTAssertEqual(badAccounts.status, 2)
+    XCTAssertTrue(badAccounts.error.contains("line 1: expected 'ID PASSWORD'"), badAccounts.error)
+  }
+
+  func testScriptTextsAreExact() throws {
+    let script = try ScriptParser.parse("id \"  a\\\"b\\\\ \\t\"\npassword nil\nid bare words\n")
+    guard script.steps.count == 3, case .typeID(let first) = script.steps[0].action,
+      case .typePassword(let password) = script.steps[1].action, case .typeID(let third) = script.steps[2].action
+    else { return XCTFail("\(script.steps.map(\.action))") }
+    XCTAssertEqual(first, "  a\"b\\ \t")
+    XCTAssertNil(password.reveal())
+    XCTAssertEqual(third, "bare words")
+  }
+
+  @MainActor
+  func testAStrategyThatDisagreesIsMarkedAndSpelledOut() async {
+    let broken = BindingStrategy(id: "forgetful", title: "Forgetful", summary: "forgets the password error") {
+      count, model, service in
+      BindingStrategy.direct.makeScreens(count: count, model: model, service: service).map(ForgetfulScreen.init)
+    }
+    let rows = await SessionPlayer(strategies: [.closures, broken], accounts: Accounts.demo).play(TourCommand.script)
+    let table = SessionTable(strategies: [.closures, broken], rows: rows)
+    XCTAssertGreaterThan(table.disagreementCount, 0)
+    let lines = table.lines(style: Style(isEnabled: false))
+    XCTAssertTrue(lines.contains { $0.contains("✓ ✗") }, lines.joined(separator: "\n"))
+    XCTAssertTrue(lines.contains { $0.contains("step 0, forgetful: passwordErrorLabel") }, lines.joined(separator: "\n"))
+  }
+
+  // MARK: explain
+
+  func testExplainNamesFilesAndSymbolsThatExist() throws {
+    for strategy in BindingStrategy.all + [.direct] {
+      let result = try runKit(["explain", strategy.id])
+      XCTAssertEqual(result.status, 0, strategy.id)
+      XCTAssertTrue(result.output.contains("Where observers are removed"), strategy.id)
+      let explanation = try XCTUnwrap(Explanation.all[strategy.id], strategy.id)
+      for (file, symbols) in explanation.readNext {
+        let source = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        for symbol in symbols {
+          XCTAssertTrue(source.contains(symbol), "\(file) has no \(symbol)")
+        }
+        XCTAssertTrue(result.output.contains(file))
+      }
+      XCTAssertTrue(
+        FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/Guides/\(strategy.id).md").path),
+        "no guide for \(strategy.id)")
+    }
+  }
+
+  // MARK: Running the binary
+
+  private var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  private func runKit(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("mvvm-kit")
     process.arguments = arguments
@@ -61,7 +195,11 @@ final class MVVMKitTests: XCTestCase {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = try FileHandle(forWritingTo: errorURL)
+    let inputPipe = Pipe()
+    process.standardInput = inputPipe
     try process.run()
+    inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try inputPipe.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let errorData = try Data(contentsOf: errorURL)
@@ -81,5 +219,20 @@ final class MVVMKitTests: XCTestCase {
     #else
       return Bundle.main.bundleURL
     #endif
+  }
+}
+
+/// `direct`'s screen, but it forgets the password's own error once settled.
+@MainActor
+private final class ForgetfulScreen: LoginScreen {
+  let base: any LoginScreen
+  init(_ base: any LoginScreen) { self.base = base }
+  var view: LoginView { base.view }
+  var viewModel: any LoginViewModel { base.viewModel }
+
+  func settle(includingLogin: Bool) async {
+    await base.settle(includingLogin: includingLogin)
+    view.passwordErrorLabel.text = nil
+    view.passwordErrorLabel.isHidden = true
   }
 }

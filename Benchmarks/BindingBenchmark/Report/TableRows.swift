@@ -2,7 +2,7 @@
 extension BenchmarkReport {
   /// Column titles.
   static let columns = [
-    "scenario", "strategy", "ns/event", "min–max", "events/s", "× direct", "allocs/event", "bytes/event",
+    "scenario", "strategy", "ns/event", "min–max", "events/s", "× direct", "allocs", "bytes",
   ]
 
   /// One row of cells per result, scenario by scenario.

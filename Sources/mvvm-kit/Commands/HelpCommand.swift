@@ -1,44 +1,86 @@
-/// The kit's version, printed by `--version`.
-let kitVersion = "0.1.0"
-
-/// `mvvm-kit --help` and `mvvm-kit help COMMAND`.
+/// `mvvm-kit help [COMMAND]`, `mvvm-kit --help`.
 enum HelpCommand {
   static let overview = """
     mvvm-kit — one login form, bound to its view in several styles, side by side.
 
     USAGE
-      mvvm-kit              the tour: one scripted session on every strategy, each step's
-                            view state, and whether every strategy agrees with `direct`
-      mvvm-kit list         the binding strategies, with their ids
-      mvvm-kit help COMMAND more about one command
-      mvvm-kit --version    the kit's version
+      mvvm-kit                      the tour: a scripted session on every strategy, step by step,
+                                    whether each agrees with `direct`, then a quick benchmark
+      mvvm-kit list                 the binding strategies and their ids
+      mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
+                                    play a script of inputs (see `mvvm-kit help run`)
+      mvvm-kit explain ID           how one strategy binds, and what to read next
+      mvvm-kit bench                quick timings (as `binding-bench --quick`)
+      mvvm-kit help COMMAND         more about one command
+      mvvm-kit --version            the kit's version
 
     EXIT STATUS
-      0 every strategy agreed; 1 a strategy disagreed with `direct`; 2 bad usage.
+      0 fine; 1 a strategy disagreed with `direct` (or a run failed); 2 bad usage or bad input.
+
+    Colour is used only on a terminal, and never when NO_COLOR is set. Passwords show as •.
     """
 
   static let topics: [String: String] = [
     "tour": """
       mvvm-kit (no arguments) — the tour
 
-      Plays one scripted session (typing, clearing, a wrong login and a right one) on `direct`
-      and on every strategy. For each step it prints what `direct` shows, then one mark per
-      strategy: ✓ when that strategy's view is the same, ✗ when it differs, with the
-      differences spelled out. Exits 1 if any strategy differs. Passwords show as •.
+      Plays one scripted session (typing, clearing, a wrong login and a right one) on `direct` and
+      on every strategy. One row per step shows what `direct` displays; one ✓/✗ column per strategy
+      says whether it displays exactly the same, and any difference is spelled out below. Then a
+      quick benchmark table (not representative when mvvm-kit is built in debug). Exit 1 if any
+      strategy differs.
       """,
     "list": """
       mvvm-kit list — the binding strategies
 
-      One line per strategy: its id (for --strategy), its title and how it binds. `direct`,
-      the baseline every strategy is compared with, is listed last.
+      One line per strategy: its id (for --strategy and explain), its title and how it binds.
+      `direct`, the baseline every strategy is compared with, comes last.
+      """,
+    "run": """
+      mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
+
+      Plays a script (a FILE, or standard input for -) on `direct` and on the strategy ID (default:
+      all of them), printing one row per step and whether each strategy agrees with `direct`.
+
+      THE SCRIPT LANGUAGE — one command per line:
+        # a comment             blank lines and lines starting with # are ignored
+        rules presence|signin   the validation rules (default presence)   } only before
+        lang en|ja              the language of messages (default en)     } the first input
+        id TEXT                 type TEXT into the ID field
+        password TEXT           type TEXT into the password field (printed as •)
+        tap                     tap Login; the login then waits at the service...
+        settle                  ...until this: the service answers and every output arrives
+        dismiss                 dismiss the alert
+      TEXT is bare words (`id alice`), a "quoted string" with \\" \\\\ \\n \\t \\0 escapes
+      (`id "  alice "`), or nil (no text at all). Example scripts: docs/examples/.
+
+      ACCOUNTS — the in-memory service knows alice and alice@example.com, password wonderland,
+      unless --accounts FILE gives `ID PASSWORD` lines (# comments allowed).
+
+      Exit 0 when every strategy agrees at every step, 1 when one does not, 2 for a bad script
+      (the message names its line), a bad accounts file, or bad usage.
+      """,
+    "explain": """
+      mvvm-kit explain ID — how one strategy binds
+
+      The objects involved, who observes whom, where observers are removed, and the files and
+      symbols to read next. IDs: see `mvvm-kit list`.
+      """,
+    "bench": """
+      mvvm-kit bench — quick timings
+
+      Times every strategy against `direct` as `binding-bench --quick` does (without allocation
+      counts, which only binding-bench can make). Built in debug, the table is labelled as not
+      representative; for real numbers run `swift run -c release binding-bench`.
       """,
   ]
 
-  static func run(topic: String?) -> Int32 {
-    guard let topic else {
+  static func run(arguments: [String]) -> Int32 {
+    guard let topic = arguments.first else {
       print(overview)
       return 0
     }
+    if arguments.count > 1 { return usageError("help takes one command, got \(arguments.count)") }
     guard let text = topics[topic] else {
       return usageError("no help for '\(topic)'; commands: \(topics.keys.sorted().joined(separator: ", "))")
     }

@@ -1,0 +1,29 @@
+import MVVMBindingKit
+
+/// `mvvm-kit explain ID`: how one strategy binds, and the files and symbols to read next.
+enum ExplainCommand {
+  static func run(arguments: [String]) -> Int32 {
+    guard arguments.count == 1, let id = arguments.first else {
+      return usageError("explain takes one strategy id; see `mvvm-kit list`")
+    }
+    guard let strategy = BindingStrategy.named(id), let explanation = Explanation.all[id] else {
+      let valid = (BindingStrategy.all + [.direct]).map(\.id).joined(separator: ", ")
+      return usageError("unknown strategy '\(id)'; valid ids: \(valid)")
+    }
+    print(style.bold("\(strategy.id) — \(strategy.title)"))
+    print(strategy.summary)
+    for (heading, lines) in [
+      ("Objects", explanation.objects), ("Who observes whom", explanation.flow),
+      ("Where observers are removed", explanation.teardown),
+    ] {
+      print("\n" + style.bold(heading))
+      lines.forEach { print("  " + $0) }
+    }
+    print("\n" + style.bold("Read next"))
+    for (file, symbols) in explanation.readNext {
+      print("  \(file)  (\(symbols.joined(separator: ", ")))")
+    }
+    print("  docs/Guides/\(strategy.id).md")
+    return 0
+  }
+}

@@ -1,0 +1,104 @@
+/// How one strategy binds, in the words `mvvm-kit explain` prints.
+struct Explanation {
+  /// The objects a screen of this strategy involves.
+  let objects: [String]
+  /// Who observes whom, and how a value travels.
+  let flow: [String]
+  /// Where observers are removed, and what ends a binding.
+  let teardown: [String]
+  /// Files to read next (relative to the package root), each with symbols defined in it.
+  let readNext: [(file: String, symbols: [String])]
+
+  /// Every strategy's explanation, by id.
+  static let all: [String: Explanation] = [
+    "direct": Explanation(
+      objects: ["DirectLoginScreen owns a LoginView and shares a DirectLoginController."],
+      flow: [
+        "The view's controls call the controller (LoginView.sendEvents(to:)).",
+        "The controller validates and writes every bound screen's view itself: no observers at all.",
+      ],
+      teardown: ["The controller holds screens weakly; a released screen is simply skipped."],
+      readNext: [
+        ("Sources/DirectBaseline/DirectLoginController.swift", ["DirectLoginController", "formChanged", "WeakScreen"]),
+        ("Sources/DirectBaseline/DirectLoginScreen.swift", ["DirectLoginScreen"]),
+      ]),
+    "notification-center": Explanation(
+      objects: [
+        "NotificationCenterLoginViewModel owns a private NotificationCenter and the payload object",
+        "NotificationCenterLoginOutputs; each NotificationCenterLoginScreen owns NotificationObservers.",
+      ],
+      flow: [
+        "Each input posts .loginOutputsDidChange once, the outputs object as `object`.",
+        "Block observers (queue nil: same thread, synchronously) read the payload and write the view,",
+        "asserting the main actor with MainActor.assumeIsolated.",
+      ],
+      teardown: ["NotificationObservers' deinit removes each block observer by its token, when the screen goes."],
+      readNext: [
+        ("Sources/NotificationCenterBinding/NotificationCenterLoginViewModel.swift", ["outputsChanged", "notificationCenter"]),
+        ("Sources/NotificationCenterBinding/NotificationObservers.swift", ["NotificationObservers", "removeObserver"]),
+        ("Sources/NotificationCenterBinding/NotificationCenterLoginOutputs.swift", ["loginOutputsDidChange"]),
+      ]),
+    "closures": Explanation(
+      objects: [
+        "ClosureLoginViewModel holds ClosureLoginOutputs: one ObservableProperty per output.",
+        "Each ClosureLoginScreen keeps one ObservationToken per output it observes.",
+      ],
+      flow: [
+        "The screen calls viewModel.observe(\\.output) { … } for each output; observing delivers the",
+        "current value at once, and every update(_:) or send(_:) calls the observers in order.",
+      ],
+      teardown: ["Releasing an ObservationToken (with its screen) removes its observer."],
+      readNext: [
+        ("Sources/ClosureBinding/ObservableProperty.swift", ["ObservableProperty", "observe", "update"]),
+        ("Sources/ClosureBinding/ObservationToken.swift", ["ObservationToken", "invalidate"]),
+        ("Sources/ClosureBinding/ClosureLoginScreen.swift", ["tokens"]),
+      ]),
+    "reactive": Explanation(
+      objects: [
+        "ReactiveLoginViewModel holds input relays and ReactiveLoginOutputs, observables built once;",
+        "each ReactiveLoginScreen owns a DisposeBag of Binder subscriptions.",
+      ],
+      flow: [
+        "Inputs go into BehaviorRelays; combineLatest → validate → share(replay: 1) feeds the labels;",
+        "taps → withLatestFrom → flatMapLatest(login call → materialize) → share feeds the alert.",
+      ],
+      teardown: [
+        "The screen's DisposeBag disposes every binding; share disconnects with its last observer,",
+        "which disposes the login call in flight (cancelling its task).",
+      ],
+      readNext: [
+        ("Sources/ReactiveBinding/ReactiveLoginViewModel.swift", ["combineLatest", "flatMapLatest", "materialize"]),
+        ("Sources/ReactiveBinding/ReactiveLoginScreen.swift", ["Binder", "disposed"]),
+        ("Sources/ReactiveStream/Operators/ShareReplay.swift", ["SharedConnection"]),
+      ]),
+    "observation": Explanation(
+      objects: ["ObservationLoginViewModel is @Observable; its stored properties are the outputs."],
+      flow: [
+        "Each ObservationLoginScreen renders inside withObservationTracking; onChange (at willSet,",
+        "before the new value is stored) schedules one render task that re-reads and re-arms.",
+      ],
+      teardown: [
+        "The tracking closure holds the screen weakly; the screen's deinit cancels a pending render.",
+      ],
+      readNext: [
+        ("Sources/ObservationBinding/ObservationLoginScreen.swift", ["withObservationTracking", "scheduleRender"]),
+        ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable", "NumberedAlert"]),
+      ]),
+    "async-stream": Explanation(
+      objects: [
+        "AsyncStreamLoginViewModel broadcasts AsyncStreamLoginState values through a StateBroadcaster;",
+        "each AsyncStreamLoginScreen owns a task consuming its own AsyncStream.",
+      ],
+      flow: [
+        "Each input publishes one whole state (versioned); every stream buffers only the newest one;",
+        "the screen's task renders each state it receives.",
+      ],
+      teardown: [
+        "The screen's deinit cancels its task; the stream terminates and the broadcaster forgets it.",
+      ],
+      readNext: [
+        ("Sources/AsyncStreamBinding/StateBroadcaster.swift", ["StateBroadcaster", "bufferingNewest"]),
+        ("Sources/AsyncStreamBinding/AsyncStreamLoginScreen.swift", ["consumer", "settleWaiters"]),
+      ]),
+  ]
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The accounts the in-memory service knows during `run` and the tour.
+enum Accounts {
+  /// The documented default: alice (and alice@example.com for sign-in), password wonderland.
+  static let demo = ["alice": "wonderland", "alice@example.com": "wonderland"]
+
+  /// A problem with an accounts file.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Reads `ID PASSWORD` lines (blank lines and `#` comments ignored) from `path`.
+  static func load(_ path: String) throws(Failure) -> [String: String] {
+    let text: String
+    do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+      throw Failure(description: "cannot read accounts file '\(path)'")
+    }
+    var accounts: [String: String] = [:]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let words = line.split(whereSeparator: \.isWhitespace)
+      if words.isEmpty || words[0].hasPrefix("#") { continue }
+      guard words.count == 2 else {
+        throw Failure(description: "\(path), line \(index + 1): expected 'ID PASSWORD'")
+      }
+      accounts[String(words[0])] = String(words[1])
+    }
+    return accounts
+  }
+}
