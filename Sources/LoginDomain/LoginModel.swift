@@ -7,6 +7,8 @@ public struct LoginModel: Sendable {
   public let rules: ValidationRules
   /// The language of every message the form shows.
   public let language: Language
+  /// Hears each validation, for the demo's event log; nil (the default) traces nothing.
+  public var tracer: LoginTracer?
 
   /// Creates a model with the original sample's rules in English unless told otherwise.
   public init(rules: ValidationRules = .presence, language: Language = .english) {
@@ -16,6 +18,19 @@ public struct LoginModel: Sendable {
 
   /// Validates both fields: both missing, else the ID's error, else the password's, else success.
   public func validate(id: String?, password: String?) -> Result<Void, ValidationError> {
+    let verdict = verdict(id: id, password: password)
+    if let tracer {
+      let answer: String
+      switch verdict {
+      case .success: answer = Self.okText
+      case .failure(let error): answer = error.message(in: language)
+      }
+      tracer(.model, "validate(id: \(id.map { "\"\($0)\"" } ?? "nil"), password: \(masked(password))) → \(answer)")
+    }
+    return verdict
+  }
+
+  private func verdict(id: String?, password: String?) -> Result<Void, ValidationError> {
     if !isEntered(id) && !isEntered(password) { return .failure(.invalidIdAndPassword) }
     if let error = idError(id) ?? passwordError(password) { return .failure(error) }
     return .success(())
@@ -38,6 +53,10 @@ public struct LoginModel: Sendable {
     case .presence: return nil
     case .signIn: return hasSignInLength(password) ? nil : .passwordLength
     }
+  }
+
+  private func masked(_ password: String?) -> String {
+    password.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil"
   }
 
   /// The ID as it is checked and sent to the login service: without surrounding whitespace.

@@ -33,5 +33,9 @@ public struct LoginFormState: Equatable, Sendable {
     }
     idErrorText = model.idError(id)?.message(in: language)
     passwordErrorText = model.passwordError(passwordText)?.message(in: language)
+    model.tracer?(
+      .viewModel,
+      "outputs: \"\(validationText)\" in \(validationColor), ID error \(idErrorText == nil ? "none" : "shown"), "
+        + "password error \(passwordErrorText == nil ? "none" : "shown")")
   }
 }

@@ -1,4 +1,5 @@
 import HeadlessUI
+import LoginDomain
 
 /// The input half of every binding: the view's events, forwarded to a view model.
 extension LoginView {
@@ -8,12 +9,17 @@ extension LoginView {
   /// weakly: the view must not keep the view model (or itself) alive.
   public func sendEvents(to viewModel: some LoginViewModel) {
     idField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
-      viewModel?.idChanged(self?.idField.text)
+      let text = self?.idField.text
+      self?.tracer?(.viewModel, "idChanged(\(text.map { "\"\($0)\"" } ?? "nil"))")
+      viewModel?.idChanged(text)
     }
     passwordField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
-      viewModel?.passwordChanged(self?.passwordField.text)
+      let text = self?.passwordField.text
+      self?.tracer?(.viewModel, "passwordChanged(\(text.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil"))")
+      viewModel?.passwordChanged(text)
     }
-    loginButton.addAction(for: .touchUpInside) { [weak viewModel] in
+    loginButton.addAction(for: .touchUpInside) { [weak self, weak viewModel] in
+      self?.tracer?(.viewModel, "loginTapped()")
       viewModel?.loginTapped()
     }
   }

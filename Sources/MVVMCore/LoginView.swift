@@ -1,4 +1,5 @@
 import HeadlessUI
+import LoginDomain
 
 /// The login screen's view: the widgets a binding writes, with nothing bound yet.
 ///
@@ -23,17 +24,36 @@ public final class LoginView {
   /// The alert on screen, if any; set with `present(_:)`, cleared with `dismissAlert()`.
   public private(set) var presentedAlert: Alert?
 
+  /// Hears each hop through this view and the view model it sends events to; set it with
+  /// `startTracing(_:)`. Nil (the default) traces nothing.
+  public private(set) var tracer: LoginTracer?
+
   /// Creates a view whose widgets show their defaults.
   public init() {}
 
   /// Presents an alert, replacing any alert already on screen.
   public func present(_ alert: Alert) {
     presentedAlert = alert
+    tracer?(.view, "present alert \"\(alert.title)\"")
   }
 
   /// Dismisses the alert on screen, as the person tapping its button would.
   public func dismissAlert() {
     presentedAlert = nil
+    tracer?(.view, "dismiss alert")
+  }
+
+  /// Sends every widget's changes, and the events this view sends its view model, to `tracer`.
+  public func startTracing(_ tracer: @escaping LoginTracer) {
+    self.tracer = tracer
+    func hook(_ name: String) -> @MainActor (String) -> Void { { tracer(.view, "\(name) \($0)") } }
+    idField.tracer = hook("idField")
+    passwordField.tracer = hook("passwordField")
+    idErrorLabel.tracer = hook("idErrorLabel")
+    passwordErrorLabel.tracer = hook("passwordErrorLabel")
+    validationLabel.tracer = hook("validationLabel")
+    loginButton.tracer = hook("loginButton")
+    activityIndicator.tracer = hook("activityIndicator")
   }
 
   /// Everything the view shows, as one comparable value; the password as one `•` per character.

@@ -11,6 +11,7 @@ switch arguments.first {
 case nil: status = await TourCommand.run()
 case "list": status = ListCommand.run(arguments: rest)
 case "run": status = await RunCommand.run(arguments: rest)
+case "demo": status = await DemoCommand.run(arguments: rest)
 case "explain": status = ExplainCommand.run(arguments: rest)
 case "bench": status = await BenchCommand.run(arguments: rest)
 case "help", "--help", "-h": status = HelpCommand.run(arguments: rest)

@@ -45,7 +45,7 @@ final class MVVMKitTests: XCTestCase {
     let help = try runKit(["--help"])
     XCTAssertEqual(help.status, 0)
     XCTAssertTrue(help.output.contains("USAGE"))
-    for command in ["tour", "list", "run", "explain", "bench"] {
+    for command in ["tour", "list", "run", "demo", "explain", "bench"] {
       let topic = try runKit(["help", command])
       XCTAssertEqual(topic.status, 0, command)
       XCTAssertFalse(topic.output.isEmpty, command)
@@ -64,7 +64,8 @@ final class MVVMKitTests: XCTestCase {
   func testBadUsageExitsTwoAndSaysWhyOnStandardError() throws {
     let cases: [[String]] = [
       ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"], ["explain", "nope"],
-      ["bench", "extra"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"], ["run", "--frob", "x"],
+      ["bench", "extra"], ["demo", "--strategy"], ["demo", "--strategy", "nope"], ["demo", "--rules", "x"],
+      ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"], ["run", "--frob", "x"],
       ["run", "a", "b"], ["run", "/no/such/script"],
     ]
     for arguments in cases {

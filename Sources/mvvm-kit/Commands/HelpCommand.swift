@@ -9,6 +9,8 @@ enum HelpCommand {
       mvvm-kit list                 the binding strategies and their ids
       mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
                                     play a script of inputs (see `mvvm-kit help run`)
+      mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
+                                    a real login screen in the terminal, with an event log
       mvvm-kit explain ID           how one strategy binds, and what to read next
       mvvm-kit bench                quick timings (as `binding-bench --quick`)
       mvvm-kit help COMMAND         more about one command
@@ -59,6 +61,22 @@ enum HelpCommand {
 
       Exit 0 when every strategy agrees at every step, 1 when one does not, 2 for a bad script
       (the message names its line), a bad accounts file, or bad usage.
+      """,
+    "demo": """
+      mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
+
+      A login screen in the terminal, bound by the strategy ID (default: closures): two fields,
+      the validation label in its colour, each field's error, a login button, the spinner while a
+      login is in flight (the service answers after MS milliseconds, default 600), and the alert.
+      Beneath it, an event log shows each hop an edit takes: view → view model → model →
+      view model → view. Passwords show as •.
+
+      KEYS  Tab or ↓: next field · Shift-Tab or ↑: previous · type to edit, Backspace to erase ·
+            Enter on the button: log in · Enter on an alert: dismiss it · Esc or Ctrl-C: quit
+
+      The demo account is alice (or alice@example.com for --rules signin), password wonderland.
+      It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,
+      on Ctrl-C and on a crash.
       """,
     "explain": """
       mvvm-kit explain ID — how one strategy binds

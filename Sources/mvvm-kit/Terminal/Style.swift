@@ -13,6 +13,7 @@ struct Style: Sendable {
   func bold(_ text: String) -> String { wrap(text, "1") }
   func green(_ text: String) -> String { wrap(text, "32") }
   func red(_ text: String) -> String { wrap(text, "31") }
+  func inverse(_ text: String) -> String { wrap(text, "7") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
