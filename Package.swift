@@ -58,6 +58,10 @@ let package = Package(
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
+    // The guide docs/Guides/your-own-strategy.md builds this sixth strategy outside the kit.
+    .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // The docs, checked like code: links resolve, counts and costs match their sources.
+    .testTarget(name: "DocsTests"),
     // Not dependent on binding-bench (that would link the allocation counter into the tests);
     // `swift test` builds every executable, and these tests run it.
     .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark"]),

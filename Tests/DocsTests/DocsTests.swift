@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+/// The documentation is checked like code: every relative link resolves, every guide is linked
+/// and links its code, the Japanese README matches the English one, and the comparison's numbers
+/// match what produced them.
+final class DocsTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private var documents: [URL] {
+    let docs = FileManager.default.enumerator(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
+    return ["README.md", "README.ja.md", "CHANGELOG.md"].map { root.appendingPathComponent($0) } + docs
+  }
+
+  private func text(_ url: URL) throws -> String {
+    try String(contentsOf: url, encoding: .utf8)
+  }
+
+  private func links(in markdown: String) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+    let range = NSRange(markdown.startIndex..., in: markdown)
+    return pattern.matches(in: markdown, range: range).map { String(markdown[Range($0.range(at: 1), in: markdown)!]) }
+  }
+
+  func testEveryRelativeLinkResolves() throws {
+    var checked = 0
+    for document in documents {
+      for link in links(in: try text(document)) where !link.contains("://") && !link.hasPrefix("mailto:") {
+        let path = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        guard !path.isEmpty else { continue }
+        let target = document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        XCTAssertTrue(
+          FileManager.default.fileExists(atPath: target.path),
+          "\(document.lastPathComponent) links to \(link), which does not exist")
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 50, "the link check found suspiciously few links")
+  }
+
+  func testTheReadmeLinksEveryGuideAndEveryGuideLinksItsCode() throws {
+    let readme = try text(root.appendingPathComponent("README.md"))
+    let guides = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/Guides").path)
+      .filter { $0.hasSuffix(".md") }
+    XCTAssertEqual(guides.count, 7, "a guide per strategy, direct, and your own strategy")
+    for guide in guides {
+      XCTAssertTrue(readme.contains("docs/Guides/\(guide)"), "README.md does not link \(guide)")
+      let body = try text(root.appendingPathComponent("docs/Guides/\(guide)"))
+      XCTAssertTrue(body.contains("[Source](../../"), "\(guide) does not link its source")
+      XCTAssertTrue(body.contains("[Tests](../../Tests/"), "\(guide) does not link its tests")
+      for heading in ["## The binding code", "## Detailed design", "## Pitfalls", "## Trade-offs"]
+      where guide != "your-own-strategy.md" {
+        XCTAssertTrue(body.contains(heading), "\(guide) has no '\(heading)'")
+      }
+    }
+  }
+
+  func testTheJapaneseReadmeHasTheSameHeadingsCommandsAndLinks() throws {
+    let english = try text(root.appendingPathComponent("README.md"))
+    let japanese = try text(root.appendingPathComponent("README.ja.md"))
+    func headings(_ markdown: String) -> [Int] {
+      markdown.split(separator: "\n").filter { $0.hasPrefix("#") && !$0.hasPrefix("#!") }
+        .map { $0.prefix { $0 == "#" }.count }
+    }
+    func commands(_ markdown: String) -> [String] {
+      markdown.split(separator: "\n").compactMap { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard let start = trimmed.range(of: "swift ") , trimmed.hasPrefix("swift ") || trimmed.hasPrefix("| `swift ")
+        else { return nil }
+        return String(trimmed[start.lowerBound...].prefix { $0 != "#" && $0 != "`" }).trimmingCharacters(in: .whitespaces)
+      }
+    }
+    XCTAssertEqual(headings(japanese), headings(english), "the same headings, in the same order")
+    XCTAssertEqual(commands(japanese), commands(english), "the same commands")
+    XCTAssertEqual(
+      Set(links(in: japanese)).subtracting(["README.md", "README.ja.md"]),
+      Set(links(in: english)).subtracting(["README.md", "README.ja.md"]), "the same links")
+    XCTAssertTrue(japanese.hasPrefix("# MVVMBindingKit"))
+  }
+
+  func testTheComparisonsNumbersMatchTheScriptAndTheBenchmark() throws {
+    let comparison = try text(root.appendingPathComponent("docs/Comparison.md"))
+    func row(_ title: String) throws -> [String] {
+      let line = try XCTUnwrap(comparison.split(separator: "\n").first { $0.hasPrefix("| **\(title)") }, title)
+      return line.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    let script = Process()
+    script.executableURL = URL(fileURLWithPath: "/bin/bash")
+    script.arguments = [root.appendingPathComponent("scripts/count-lines.sh").path]
+    let output = Pipe()
+    script.standardOutput = output
+    try script.run()
+    let counted = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    script.waitUntilExit()
+    XCTAssertEqual(script.terminationStatus, 0)
+    let lines = counted.split(separator: "\n").map { $0.split(separator: " ")[2] }.map(String.init)
+    XCTAssertEqual(try row("Lines of code"), lines, "run scripts/count-lines.sh and update docs/Comparison.md")
+
+    let results = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/results.json")))
+        as? [String: Any])["results"] as? [[String: Any]]
+    let costs = try row("Cost per edit")
+    for (index, id) in ["direct", "notification-center", "closures", "reactive", "observation", "async-stream"].enumerated() {
+      let result = try XCTUnwrap(results?.first { $0["strategy"] as? String == id && $0["scenario"] as? String == "edit" })
+      let median = try XCTUnwrap((result["nsPerEvent"] as? [String: Any])?["median"] as? Double)
+      let allocations = try XCTUnwrap(result["allocationsPerEvent"] as? Double)
+      let shownAllocations =
+        allocations == allocations.rounded() ? "\(Int(allocations))" : "\((allocations * 10).rounded() / 10)"
+      XCTAssertEqual(costs[index], "\(Int(median.rounded())) ns · \(shownAllocations) allocs", id)
+    }
+  }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Lines of code of each strategy module: non-blank lines that are not comments (// or ///),
+# the count docs/Comparison.md shows. Prints one `id module lines files` line per strategy.
+#   usage: scripts/count-lines.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for entry in direct:DirectBaseline notification-center:NotificationCenterBinding closures:ClosureBinding \
+  reactive:ReactiveBinding observation:ObservationBinding async-stream:AsyncStreamBinding; do
+  id=${entry%%:*}
+  module=${entry#*:}
+  files=$(find "Sources/$module" -name '*.swift' | sort)
+  lines=$(cat $files | grep -v -E '^[[:space:]]*(//.*)?$' | wc -l | tr -d ' ')
+  echo "$id $module $lines $(echo "$files" | wc -l | tr -d ' ')"
+done
