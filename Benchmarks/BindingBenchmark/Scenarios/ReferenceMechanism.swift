@@ -72,10 +72,14 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
       resources.append(subscription)
     }
     inputs.listen(to: view)
+    // Settled through the same protocol call and login-flight wait as every strategy's screen,
+    // so a row's overhead over `direct` is the mechanism's, not the cost of a missing `await`.
+    let screen: any LoginScreen = ReferenceScreen(view: view)
     return Workload(
       event: { index in
         EditCycle.apply(index, to: view)
         await deliver()
+        await screen.settle()
       },
       snapshots: { [view.snapshot] },
       keepingAlive: resources)
@@ -108,6 +112,33 @@ private final class ReferenceInputs {
       onPassword(Password(view.passwordField.text))
     }
   }
+}
+
+/// The shell every reference row is settled through: a screen whose view the mechanism writes,
+/// and whose settle awaits a login flight exactly as the strategies' screens do.
+@MainActor
+private final class ReferenceScreen: LoginScreen {
+  let view: LoginView
+  let flight = LoginFlight()
+  let inputs = NoViewModel()
+  var viewModel: any LoginViewModel { inputs }
+
+  init(view: LoginView) {
+    self.view = view
+  }
+
+  func settle(includingLogin: Bool) async {
+    if includingLogin { await flight.wait() }
+  }
+}
+
+/// A view model that is only there because a screen must have one: the mechanism is the binding.
+@MainActor
+private final class NoViewModel: LoginViewModel {
+  var outputs: Void { () }
+  func idChanged(_ id: String?) {}
+  func passwordChanged(_ password: String?) {}
+  func loginTapped() {}
 }
 
 /// The payload a reference notification carries.
