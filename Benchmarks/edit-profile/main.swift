@@ -1,4 +1,5 @@
-// edit-profile: runs a fixed number of `edit` events on one strategy, for valgrind's callgrind,
+// edit-profile: runs a fixed number of `edit` events on one strategy (on SCREENS screens sharing
+// one view model, if given), for valgrind's callgrind,
 // which counts instructions repeatably on a noisy machine. Run it through
 // Benchmarks/Profiling/profile-edit.sh, which subtracts two runs to get instructions per event.
 //
@@ -9,27 +10,30 @@
 import Foundation
 import MVVMBindingKit
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 2, let strategy = BindingStrategy.named(arguments.first!),
-  let count = Int(arguments.last!), count > 0
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard (2...3).contains(arguments.count), let strategy = BindingStrategy.named(arguments[0]),
+  let count = Int(arguments[1]), count > 0, let screenCount = Int(arguments.count == 3 ? arguments[2] : "1"),
+  screenCount > 0
 else {
   let ids = (BindingStrategy.all + [.direct]).map(\.id).joined(separator: ", ")
-  FileHandle.standardError.write(Data("usage: edit-profile STRATEGY EVENTS  (STRATEGY: \(ids))\n".utf8))
+  FileHandle.standardError.write(Data("usage: edit-profile STRATEGY EVENTS [SCREENS]  (STRATEGY: \(ids))\n".utf8))
   exit(2)
 }
 
 Task { @MainActor in
-  let screen = strategy.makeScreen(service: InMemoryLoginService(accounts: [:]))
+  // One screen, or SCREENS sharing a view model with edits going round them (fan-out).
+  let screens = strategy.makeScreens(count: screenCount, service: InMemoryLoginService(accounts: [:]))
   for index in 0..<count {
+    let view = screens[index % screenCount].view
     switch index % 4 {
-    case 0: screen.view.idField.enterText("alice")
-    case 1: screen.view.passwordField.enterText("secret")
-    case 2: screen.view.idField.enterText("")
-    default: screen.view.passwordField.enterText("")
+    case 0: view.idField.enterText("alice")
+    case 1: view.passwordField.enterText("secret")
+    case 2: view.idField.enterText("")
+    default: view.passwordField.enterText("")
     }
-    await screen.settle()
+    for screen in screens { await screen.settle() }
   }
-  print(screen.view.snapshot.validation.text ?? "")
+  print(screens[0].view.snapshot.validation.text ?? "")
   exit(0)
 }
 RunLoop.main.run()
