@@ -26,6 +26,7 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    let disposed = Disposables.create(with: { onDisposed?() })
     let subscription = subscribe(
       AnyObserver<Element> { event in
         switch event {
@@ -33,8 +34,9 @@ extension ObservableType {
         case .error(let error): onError?(error)
         case .completed: onCompleted?()
         }
+        // A terminal event ends the subscription: `onDisposed` runs now, after its handler.
+        if event.isStopEvent { disposed.dispose() }
       })
-    guard let onDisposed else { return subscription }
-    return Disposables.create(subscription, Disposables.create(with: onDisposed))
+    return Disposables.create(subscription, disposed)
   }
 }

@@ -31,6 +31,14 @@ final class CreationTests: XCTestCase {
   }
 
   @MainActor
+  func testSynchronousSourcesInterleaveOneElementPerStepAsInRxSwift() async {
+    var combined: [String] = []
+    _ = Observable.combineLatest(Observable.of(1, 2), Observable.of("a", "b")) { "\($0)\($1)" }
+      .subscribe(onNext: { combined.append($0) })
+    XCTAssertEqual(combined, ["1a", "2a", "2b"])
+  }
+
+  @MainActor
   func testEmptyNeverAndError() async {
     XCTAssertEqual(TestScheduler().start { Observable<Int>.empty() }.events, [.completed(200)])
     XCTAssertEqual(TestScheduler().start { Observable<Int>.never() }.events, [])

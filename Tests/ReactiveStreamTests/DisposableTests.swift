@@ -5,14 +5,18 @@ import XCTest
 final class DisposableTests: XCTestCase {
   @MainActor
   func testOnDisposedRunsOnceOnATerminalEventOrADispose() async {
-    var disposals = 0
-    let ended = Observable.just(1).subscribe(onDisposed: { disposals += 1 })
+    var log: [String] = []
+    let ended = Observable.just(1).subscribe(
+      onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+    XCTAssertEqual(log, ["completed", "disposed"], "a completion disposes, after its handler")
     ended.dispose()
-    XCTAssertEqual(disposals, 1)
-    let live = PublishSubject<Int>().subscribe(onDisposed: { disposals += 1 })
+    let subject = PublishSubject<Int>()
+    _ = subject.subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+    subject.onError(testError)
+    let live = PublishSubject<Int>().subscribe(onDisposed: { log.append("disposed") })
     live.dispose()
     live.dispose()
-    XCTAssertEqual(disposals, 2)
+    XCTAssertEqual(log, ["completed", "disposed", "error", "disposed", "disposed"])
   }
 
   @MainActor

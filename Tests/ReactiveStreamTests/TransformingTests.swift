@@ -109,6 +109,22 @@ final class TransformingTests: XCTestCase {
   }
 
   @MainActor
+  func testTakeCountsEvenWhenAnObserverSendsIntoItsSource() async {
+    let relay = PublishRelay<Int>()
+    var received: [Int] = []
+    var completions = 0
+    _ = relay.take(2).subscribe(
+      onNext: { value in
+        received.append(value)
+        if value < 5 { relay.accept(value + 1) }
+      },
+      onCompleted: { completions += 1 })
+    relay.accept(1)
+    XCTAssertEqual(received, [1, 2])
+    XCTAssertEqual(completions, 1)
+  }
+
+  @MainActor
   func testSkip() async {
     let scheduler = TestScheduler()
     let source = hot(scheduler, ending: .error(300, testError))

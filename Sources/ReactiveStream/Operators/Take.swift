@@ -15,6 +15,9 @@ extension ObservableType {
       var remaining = count
       return { event in
         guard case .next = event else { return observer.on(event) }
+        // An observer may send into the source while this element is delivered: past the
+        // count, drop (as RxSwift does) rather than let more through.
+        guard remaining > 0 else { return }
         remaining -= 1
         observer.on(event)
         if remaining == 0 { observer.onCompleted() }

@@ -17,7 +17,11 @@ public final class TestScheduler: SchedulerType {
 
   /// Schedules `action` at `clock` plus `delay` (rounded up to whole ticks).
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Disposable {
-    let ticks = Int((delay / tickDuration).rounded(.up))
+    // Rounded up by hand: `rounded(.up)` would need libm's ceil, which a client that imports
+    // only this module does not link on Linux.
+    let exact = delay / tickDuration
+    var ticks = Int(exact)
+    if Double(ticks) < exact { ticks += 1 }
     return schedule(at: clock + Swift.max(ticks, 0), action)
   }
 
