@@ -65,7 +65,7 @@ final class MVVMKitTests: XCTestCase {
     let cases: [[String]] = [
       ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"], ["explain", "nope"],
       ["bench", "extra"], ["demo", "--strategy"], ["demo", "--strategy", "nope"], ["demo", "--rules", "x"],
-      ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"], ["run", "--frob", "x"],
+      ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"], ["demo", "--help"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"], ["run", "--frob", "x"],
       ["run", "a", "b"], ["run", "/no/such/script"],
     ]
     for arguments in cases {
@@ -127,6 +127,33 @@ final class MVVMKitTests: XCTestCase {
     let badAccounts = try runKit(["run", "--accounts", accounts.path, "-"], input: "tap\n")
     XCTAssertEqual(badAccounts.status, 2)
     XCTAssertTrue(badAccounts.error.contains("line 1: expected 'ID PASSWORD'"), badAccounts.error)
+  }
+
+  func testAWindowsScriptReadsLineByLineAndNewlinesInTextsShowEscaped() throws {
+    let result = try runKit(["run", "-"], input: "id alice\r\npassword wonderland\r\ntap\r\nsettle\r\nid \"a\\nb\"\r\n")
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertTrue(result.output.contains("Login succeeded"), result.output)
+    XCTAssertTrue(result.output.contains(#"id "a\nb""#), "a newline typed into a field shows as \\n")
+  }
+
+  func testAScriptErrorNeverQuotesAPassword() throws {
+    for script in ["password \"abc\"xyz\n", "password \"ab\\qc\"\n"] {
+      let result = try runKit(["run", "-"], input: script)
+      XCTAssertEqual(result.status, 2)
+      XCTAssertTrue(result.error.contains("line 1"), result.error)
+      for secret in ["x", "q"] where result.error.contains("'\(secret)'") {
+        XCTFail("the error quotes a character of the password: \(result.error)")
+      }
+    }
+  }
+
+  func testTheDemoReadsKeysAsATerminalSendsThem() {
+    XCTAssertEqual(Key.decode(Array("\u{1B}[A\u{1B}[B\u{1B}[Z".utf8)), [.up, .down, .shiftTab])
+    XCTAssertEqual(Key.decode(Array("a\u{1B}[3~b".utf8)), [.character("a"), .character("b")], "Delete types nothing")
+    XCTAssertEqual(Key.decode(Array("\u{1B}OA\u{1B}x".utf8)), [], "keypad and Alt keys neither quit nor type")
+    XCTAssertEqual(Key.decode([0x1B]), [.escape])
+    XCTAssertEqual(Key.decode([0x03, 0x09, 0x0D, 0x7F]), [.interrupt, .tab, .enter, .backspace])
+    XCTAssertEqual(Key.decode(Array("日本".utf8)), [.character("日"), .character("本")])
   }
 
   func testScriptTextsAreExact() throws {

@@ -1,8 +1,10 @@
 import MVVMBindingKit
 
 extension BenchmarkScenario {
-  /// `login`: one screen with the right ID and password typed; each event taps Login and
-  /// settles, the zero-latency service answering and the alert shown.
+  /// `login`: one screen with the right ID and password typed; each event dismisses the last
+  /// alert, taps Login and settles, the zero-latency service answering and the alert shown.
+  /// (Dismissing first means a strategy that dropped a login would end with no alert, which the
+  /// parity check sees.)
   @MainActor
   func loginWorkload(_ strategy: BindingStrategy) -> Workload {
     let screen = strategy.makeScreen(service: BenchmarkAccount.service())
@@ -15,6 +17,7 @@ extension BenchmarkScenario {
           await screen.settle()  // the typing above, rendered before the first tap
           isReady = true
         }
+        screen.view.dismissAlert()
         screen.view.loginButton.tap()
         await screen.settle()
       },

@@ -10,7 +10,9 @@ enum DemoCommand {
     var language = Language.english
     var latency = Duration.milliseconds(600)
     var words = arguments[...]
+    let options = ["--strategy", "--rules", "--lang", "--latency"]
     while let word = words.popFirst() {
+      guard options.contains(word) else { return usageError("unknown option '\(word)' for demo") }
       guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
       switch word {
       case "--strategy":
@@ -37,7 +39,7 @@ enum DemoCommand {
         }
         latency = .milliseconds(milliseconds)
       default:
-        return usageError("unknown option '\(word)' for demo")
+        break
       }
     }
     guard RawTerminal.enter() else {
@@ -45,12 +47,11 @@ enum DemoCommand {
     }
     defer { RawTerminal.restore() }
 
-    let colour = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
     let session = DemoSession(
       strategy: strategy, model: LoginModel(rules: rules, language: language),
-      service: InMemoryLoginService(accounts: Accounts.demo, latency: latency), style: Style(isEnabled: colour))
+      service: InMemoryLoginService(accounts: Accounts.demo, latency: latency), style: .forStandardOutput())
     await session.screen.settle(includingLogin: false)
-    RawTerminal.write(session.render())
+    RawTerminal.show(session.render())
     for await chunk in keyChunks() {
       for key in Key.decode(chunk) {
         guard session.handle(key) else { return 0 }
@@ -58,12 +59,12 @@ enum DemoCommand {
           // A tap may have started a login: redraw once it answers.
           Task {
             await session.screen.settle()
-            RawTerminal.write(session.render())
+            RawTerminal.show(session.render())
           }
         }
       }
       await session.screen.settle(includingLogin: false)
-      RawTerminal.write(session.render())
+      RawTerminal.show(session.render())
     }
     return 0
   }

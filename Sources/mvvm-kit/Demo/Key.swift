@@ -15,15 +15,25 @@ enum Key: Equatable {
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
-      case 0x1B where index + 2 < bytes.count && bytes[index + 1] == 0x5B:
+      case 0x1B where index + 1 < bytes.count:
         flushText()
-        switch bytes[index + 2] {
-        case 0x41: keys.append(.up)
-        case 0x42: keys.append(.down)
-        case 0x5A: keys.append(.shiftTab)
-        default: break
+        if bytes[index + 1] == 0x5B {  // CSI: ESC [ parameters… final byte (0x40–0x7E)
+          var end = index + 2
+          while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+          if end < bytes.count, end == index + 2 {
+            switch bytes[end] {
+            case 0x41: keys.append(.up)
+            case 0x42: keys.append(.down)
+            case 0x5A: keys.append(.shiftTab)
+            default: break  // other keys (Delete, Page Up, …) do nothing
+            }
+          }
+          index = end + 1
+        } else {
+          // ESC O x (a keypad or function key) or ESC x (Alt+key): one key the demo ignores,
+          // never Escape.
+          index += bytes[index + 1] == 0x4F ? 3 : 2
         }
-        index += 3
         continue
       case 0x1B: flushText(); keys.append(.escape)
       case 0x03: flushText(); keys.append(.interrupt)

@@ -42,7 +42,11 @@ struct Script {
   }
 }
 
-/// `"text"`, or `nil`.
+/// `"text"` with control characters escaped (a newline shows as \n), or `nil`.
 func quoted(_ text: String?) -> String {
-  text.map { "\"\($0)\"" } ?? "nil"
+  guard let text else { return "nil" }
+  let escaped = text.unicodeScalars.map {
+    $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+  }
+  return "\"" + escaped.joined() + "\""
 }

@@ -13,7 +13,9 @@ enum ScriptParser {
   /// Parses a whole script; the first bad line throws a `Failure` naming it.
   static func parse(_ source: String) throws(Failure) -> Script {
     var script = Script()
-    for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // `isNewline` splits "\r\n" (one Character) as well as "\n": a script saved on Windows reads
+    // line by line too.
+    for (index, rawLine) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let number = index + 1
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -39,9 +41,10 @@ enum ScriptParser {
           }
         }
       case "id":
-        script.steps.append(.init(action: .typeID(try text(argument, line: number)), line: number))
+        script.steps.append(.init(action: .typeID(try text(argument, line: number, isSecret: false)), line: number))
       case "password":
-        script.steps.append(.init(action: .typePassword(Password(try text(argument, line: number))), line: number))
+        let password = try text(argument, line: number, isSecret: true)
+        script.steps.append(.init(action: .typePassword(Password(password)), line: number))
       case "tap":
         try noArgument()
         script.steps.append(.init(action: .tap, line: number))
@@ -63,8 +66,10 @@ enum ScriptParser {
     return (String(line[..<space]), String(line[space...].drop { $0 == " " || $0 == "\t" }))
   }
 
-  /// A field's text: `nil`, a "quoted string" with \" \\ \n \t \0 escapes, or bare words.
-  private static func text(_ argument: String, line: Int) throws(Failure) -> String? {
+  /// A field's text: `nil`, a "quoted string" with \" \\ \n \t \0 escapes, or bare words. A
+  /// secret's errors never quote its characters.
+  private static func text(_ argument: String, line: Int, isSecret: Bool) throws(Failure) -> String? {
+    func shown(_ character: Character) -> String { isSecret ? "a character" : "'\(character)'" }
     if argument == "nil" { return nil }
     guard argument.hasPrefix("\"") else {
       if argument.isEmpty { throw Failure(line: line, message: "give a text: \"quoted\", bare words, or nil") }
@@ -76,7 +81,7 @@ enum ScriptParser {
       switch character {
       case "\"":
         if let extra = characters.next() {
-          throw Failure(line: line, message: "unexpected '\(extra)' after the closing quote")
+          throw Failure(line: line, message: "unexpected \(shown(extra)) after the closing quote")
         }
         return result
       case "\\":
@@ -86,7 +91,7 @@ enum ScriptParser {
         case "n": result.append("\n")
         case "t": result.append("\t")
         case "0": result.append("\0")
-        case let other?: throw Failure(line: line, message: "unknown escape '\\\(other)'")
+        case let other?: throw Failure(line: line, message: "unknown escape: \\ then \(shown(other))")
         case nil: throw Failure(line: line, message: "a quoted text ends with a lone '\\'")
         }
       default: result.append(character)

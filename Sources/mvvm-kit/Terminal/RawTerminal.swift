@@ -12,13 +12,15 @@ enum RawTerminal {
   static func enter() -> Bool {
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &savedSettings) == 0 else { return false }
     hasSavedSettings = true
-    for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTERM, SIGHUP, SIGINT] {
-      _ = Glibc.signal(signal, restoreAndReraise)
+    _ = restoreBytes.count  // initialise the global now: the handler must not allocate
+    // SIGTRAP too: a Swift runtime trap raises it on arm64.
+    for number in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGTERM, SIGHUP, SIGINT] {
+      _ = signal(number, restoreAndReraise)
     }
     var raw = savedSettings
     cfmakeraw(&raw)
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-    write(leaveNormalScreen)
+    show("\u{1B}[?1049h\u{1B}[?25l")
     return true
   }
 
@@ -27,14 +29,12 @@ enum RawTerminal {
     restoreSettings()
   }
 
-  static func write(_ text: String) {
+  /// Writes `text` to standard output at once, unbuffered.
+  static func show(_ text: String) {
     var bytes = Array(text.utf8)
-    _ = Glibc.write(STDOUT_FILENO, &bytes, bytes.count)
+    _ = write(STDOUT_FILENO, &bytes, bytes.count)
   }
 }
-
-private let leaveNormalScreen = "\u{1B}[?1049h\u{1B}[?25l"
-private let returnToNormalScreen = "\u{1B}[?25h\u{1B}[?1049l"
 
 // Safe because these are written once, on the main thread, before any signal handler that reads
 // them is installed, and never written again; a handler only reads them. A signal handler must
@@ -42,16 +42,19 @@ private let returnToNormalScreen = "\u{1B}[?25h\u{1B}[?1049l"
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var hasSavedSettings = false
 
+/// Shows the cursor and leaves the alternate screen; built before any handler can need it.
+private let restoreBytes: [UInt8] = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// Restores the settings and the screen without allocating, so a signal handler may call it.
 private func restoreSettings() {
   guard hasSavedSettings else { return }
   tcsetattr(STDIN_FILENO, TCSANOW, &savedSettings)
-  var bytes = Array(returnToNormalScreen.utf8)
-  _ = write(STDOUT_FILENO, &bytes, bytes.count)
+  restoreBytes.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// Restores the terminal, then lets the signal do what it would have done.
-private let restoreAndReraise: @convention(c) (Int32) -> Void = { signal in
+private let restoreAndReraise: @convention(c) (Int32) -> Void = { number in
   restoreSettings()
-  _ = Glibc.signal(signal, SIG_DFL)
-  raise(signal)
+  _ = signal(number, SIG_DFL)
+  raise(number)
 }
