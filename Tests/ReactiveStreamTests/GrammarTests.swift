@@ -25,6 +25,11 @@ final class GrammarTests: XCTestCase {
       ("combineLatest", { Observable.combineLatest($0, Observable.just(0)) { element, _ in element } }),
       ("zip", { Observable.zip($0, Observable.from(0...9)) { element, _ in element } }),
       ("merge", { Observable.merge($0, .never()) }),
+      ("deferred", { source in Observable.deferred { source } }),
+      ("combineLatest of three", {
+        Observable.combineLatest($0, Observable.just(0), Observable.just(0)) { element, _, _ in element }
+      }),
+      ("debounce", { $0.debounce(.zero, scheduler: scheduler) }),
     ]
   }
 
