@@ -18,22 +18,21 @@ public struct LoginModel: Sendable {
 
   /// Validates both fields: both missing, else the ID's error, else the password's, else success.
   public func validate(id: String?, password: String?) -> Result<Void, ValidationError> {
-    let verdict = verdict(id: id, password: password)
+    check(id: id, password: password).verdict
+  }
+
+  /// The verdict and each field's own error, from one check of each field: what a form shows.
+  public func check(id: String?, password: String?) -> LoginCheck {
+    let check = LoginCheck(idError: idError(id), passwordError: passwordError(password))
     if let tracer {
       let answer: String
-      switch verdict {
+      switch check.verdict {
       case .success: answer = Self.okText
       case .failure(let error): answer = error.message(in: language)
       }
       tracer(.model, "validate(id: \(id.map { "\"\($0)\"" } ?? "nil"), password: \(masked(password))) → \(answer)")
     }
-    return verdict
-  }
-
-  private func verdict(id: String?, password: String?) -> Result<Void, ValidationError> {
-    if !isEntered(id) && !isEntered(password) { return .failure(.invalidIdAndPassword) }
-    if let error = idError(id) ?? passwordError(password) { return .failure(error) }
-    return .success(())
+    return check
   }
 
   /// The ID field's own error, or nil when the ID passes every check of the rules.

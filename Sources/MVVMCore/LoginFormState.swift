@@ -19,9 +19,10 @@ public struct LoginFormState: Equatable, Sendable {
 
   /// Derives the state from the model's checks of `id` and `password`.
   public init(model: LoginModel, id: String?, password: Password) {
-    let passwordText = password.reveal()
     let language = model.language
-    switch model.validate(id: id, password: passwordText) {
+    // One check of each field gives both the verdict and the field errors.
+    let check = model.check(id: id, password: password.reveal())
+    switch check.verdict {
     case .success:
       validationText = LoginModel.okText
       validationColor = .green
@@ -31,8 +32,8 @@ public struct LoginFormState: Equatable, Sendable {
       validationColor = .red
       isValid = false
     }
-    idErrorText = model.idError(id)?.message(in: language)
-    passwordErrorText = model.passwordError(passwordText)?.message(in: language)
+    idErrorText = check.idError?.message(in: language)
+    passwordErrorText = check.passwordError?.message(in: language)
     model.tracer?(
       .viewModel,
       "outputs: \"\(validationText)\" in \(validationColor), ID error \(idErrorText == nil ? "none" : "shown"), "

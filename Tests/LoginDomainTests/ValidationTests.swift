@@ -110,3 +110,27 @@ extension Result where Success == Void, Failure == ValidationError {
     if case .failure(let error) = self { error } else { nil }
   }
 }
+
+final class LoginCheckTests: XCTestCase {
+  func testOneCheckAgreesWithValidateAndTheFieldErrorsOnEveryRule() {
+    let texts: [String?] = [nil, "", " \t", "alice", "a@b.co", "12345", "123456", " \u{3000} ", "👩‍👩‍👧‍👦e\u{301}"]
+    for rules in ValidationRules.allCases {
+      let model = LoginModel(rules: rules)
+      for id in texts {
+        for password in texts {
+          let check = model.check(id: id, password: password)
+          XCTAssertEqual(check.idError, model.idError(id))
+          XCTAssertEqual(check.passwordError, model.passwordError(password))
+          let expected: ValidationError? =
+            model.idError(id) == .invalidId && model.passwordError(password) == .invalidPassword
+            ? .invalidIdAndPassword : model.idError(id) ?? model.passwordError(password)
+          if case .failure(let error) = check.verdict {
+            XCTAssertEqual(error, expected, "\(rules) \(String(describing: id))")
+          } else {
+            XCTAssertNil(expected)
+          }
+        }
+      }
+    }
+  }
+}
