@@ -158,9 +158,9 @@ final class MVVMKitTests: XCTestCase {
 
   func testScriptTextsAreExact() throws {
     let script = try ScriptParser.parse("id \"  a\\\"b\\\\ \\t\"\npassword nil\nid bare words\n")
-    guard script.steps.count == 3, case .typeID(let first) = script.steps[0].action,
-      case .typePassword(let password) = script.steps[1].action, case .typeID(let third) = script.steps[2].action
-    else { return XCTFail("\(script.steps.map(\.action))") }
+    guard script.steps.count == 3, case .typeID(let first) = script.steps[0],
+      case .typePassword(let password) = script.steps[1], case .typeID(let third) = script.steps[2]
+    else { return XCTFail("\(script.steps)") }
     XCTAssertEqual(first, "  a\"b\\ \t")
     XCTAssertNil(password.reveal())
     XCTAssertEqual(third, "bare words")

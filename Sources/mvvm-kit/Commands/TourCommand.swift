@@ -7,7 +7,7 @@ enum TourCommand {
     steps: [
       .typeID("alice"), .typePassword(Password("wrong")), .typeID(""), .typeID("  alice "), .tap, .settle,
       .dismiss, .typePassword(Password("wonderland")), .tap, .settle,
-    ].map { Script.Step(action: $0, line: nil) })
+    ])
 
   @MainActor
   static func run() async -> Int32 {

@@ -7,13 +7,7 @@ struct Script {
   /// The language of the messages.
   var language = Language.english
   /// The inputs, in order.
-  var steps: [Step] = []
-
-  /// One input, with the script line it came from (for messages).
-  struct Step {
-    var action: Action
-    var line: Int?
-  }
+  var steps: [Action] = []
 
   /// What a person (or the test) does.
   enum Action: CustomStringConvertible {

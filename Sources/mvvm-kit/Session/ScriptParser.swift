@@ -41,19 +41,19 @@ enum ScriptParser {
           }
         }
       case "id":
-        script.steps.append(.init(action: .typeID(try text(argument, line: number, isSecret: false)), line: number))
+        script.steps.append(.typeID(try text(argument, line: number, isSecret: false)))
       case "password":
         let password = try text(argument, line: number, isSecret: true)
-        script.steps.append(.init(action: .typePassword(Password(password)), line: number))
+        script.steps.append(.typePassword(Password(password)))
       case "tap":
         try noArgument()
-        script.steps.append(.init(action: .tap, line: number))
+        script.steps.append(.tap)
       case "dismiss":
         try noArgument()
-        script.steps.append(.init(action: .dismiss, line: number))
+        script.steps.append(.dismiss)
       case "settle":
         try noArgument()
-        script.steps.append(.init(action: .settle, line: number))
+        script.steps.append(.settle)
       default:
         throw fail("unknown command '\(keyword)'; commands: rules, lang, id, password, tap, dismiss, settle")
       }

@@ -6,7 +6,7 @@ import MVVMBindingKit
 struct SessionPlayer {
   /// What every strategy showed after one step (or after the screen was made).
   struct Row {
-    let step: Script.Step?
+    let step: Script.Action?
     let expected: LoginViewState
     /// For each compared strategy, in order: the differences from `direct` (empty: agrees).
     let differences: [[String]]
@@ -27,7 +27,7 @@ struct SessionPlayer {
     var rows: [Row] = []
     for step in [nil] + script.steps.map(Optional.some) {
       if let step {
-        await perform(step.action, on: screens, services: services)
+        await perform(step, on: screens, services: services)
       } else {
         for screen in screens { await screen.settle(includingLogin: false) }  // the new screens
       }

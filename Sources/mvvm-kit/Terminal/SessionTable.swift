@@ -34,7 +34,7 @@ struct SessionTable {
       let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
       let marks = row.differences.map { $0.isEmpty ? style.green("✓") : style.red("✗") }.joined(separator: " ")
       lines.append(
-        (number < 10 ? " " : "") + "\(number) " + fit(row.step?.action.description ?? "(screen made)", to: 16) + " "
+        (number < 10 ? " " : "") + "\(number) " + fit(row.step?.description ?? "(screen made)", to: 16) + " "
           + message + colour + " " + fit(errors.isEmpty ? "—" : errors, to: 7) + " " + fit(login, to: 5) + " "
           + fit(state.alert?.title ?? "—", to: 15) + " " + marks)
     }
