@@ -10,8 +10,8 @@ import ReactiveStream
 /// id ──┐
 ///      ├─ combineLatest ─ validate ─ share(replay: 1) ─┬─ text, colour
 /// pw ──┘                                               └─ isValid ─┐
-/// isLoggingIn ─────────────────────────────────────────────────────┴─ combineLatest ─ isLoginEnabled
-/// taps ─ withLatestFrom(id, pw, isLoginEnabled) ─ filter ─ flatMapLatest(login call ─ materialize) ─ share ─ alert
+/// isLoggingIn ─────────────────────────────────────────────────────┴─ combineLatest ─ share(replay: 1) ─ isLoginEnabled
+/// taps ─ withLatestFrom(isLoginEnabled) ─ filter ─ flatMapLatest(login call ─ materialize) ─ share ─ alert
 /// ```
 @MainActor
 public final class ReactiveLoginViewModel: LoginViewModel {
@@ -35,13 +35,16 @@ public final class ReactiveLoginViewModel: LoginViewModel {
     }
     .share(replay: 1)
     let isValid = validation.map(\.isSuccess)
-    let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }
+    let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }.share(replay: 1)
 
-    let loginCalls = self.loginCalls
+    // A tap samples the one stream that decides whether it counts; the fields' values at that
+    // moment are the relays' own. (Sampling a `combineLatest(id, password, isLoginEnabled)`
+    // would carry the same values, but run one more combination on every keystroke.)
+    let (id, password, loginCalls) = (self.id, self.password, self.loginCalls)
     let alert = taps
-      .withLatestFrom(Observable.combineLatest(id, password, isLoginEnabled)) { $1 }
-      .filter { _, _, isEnabled in isEnabled }
-      .map { id, password, _ in LoginRequest(model: model, id: id, password: password) }
+      .withLatestFrom(isLoginEnabled)
+      .filter { isEnabled in isEnabled }
+      .map { _ in LoginRequest(model: model, id: id.value, password: password.value) }
       .do(onNext: { _ in isLoggingIn.accept(true) })
       .flatMapLatest { request in
         // The call can throw. Materialized here, inside flatMapLatest, its error becomes an

@@ -33,7 +33,7 @@ public final class Observable<Element>: ObservableType {
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let sink = Sink<Element>(observer.on)
+    let sink = Sink<Element>(AnyObserver(observer).handler)
     Trampoline.run { sink.run(producer) }
     return sink
   }

@@ -38,7 +38,12 @@ public struct AnyObserver<Element>: ObserverType {
   /// An observer that forwards to `observer`.
   @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-    self.handler = observer.on
+    // Wrapping an `AnyObserver` again would put one more closure call on every event.
+    if let observer = observer as? AnyObserver<Element> {
+      self = observer
+    } else {
+      self.handler = observer.on
+    }
   }
 
   /// Calls the handler.

@@ -84,6 +84,26 @@ final class DisposableTests: XCTestCase {
   }
 
   @MainActor
+  func testBindingToSeveralObserversFeedsEachAndReportsAnErrorOnce() async {
+    var reported = 0
+    let previous = BindingErrors.handler
+    BindingErrors.handler = { _ in reported += 1 }
+    defer { BindingErrors.handler = previous }
+    let subject = PublishSubject<Int>()
+    var written: [String] = []
+    let target = NSObjectLike()
+    let binding = subject.bind(
+      to: Binder(target) { _, value in written.append("a\(value)") },
+      Binder(target) { _, value in written.append("b\(value)") })
+    subject.onNext(1)
+    subject.onError(testError)
+    subject.onNext(2)
+    XCTAssertEqual(written, ["a1", "b1"])
+    XCTAssertEqual(reported, 1, "the error is reported once, not once per observer")
+    binding.dispose()
+  }
+
+  @MainActor
   func testBindToRelaysAndSubjects() async {
     let source = PublishSubject<Int>()
     let publish = PublishRelay<Int>()

@@ -6,10 +6,20 @@ extension ObservableType {
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
+    bind(to: AnyObserver { event in
+      for observer in observers { observer.on(event) }
+    })
+  }
+
+  /// Sends every element to `observer` (a binder, a subject); the one-observer form, which
+  /// saves every event a loop over an array of one.
+  @inlinable
+  public func bind<Observer: ObserverType>(to observer: Observer) -> any Disposable
+  where Observer.Element == Element {
     subscribe(
       AnyObserver { event in
         if case .error(let error) = event { return BindingErrors.report(error) }
-        for observer in observers { observer.on(event) }
+        observer.on(event)
       })
   }
 
