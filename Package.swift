@@ -58,6 +58,7 @@ let package = Package(
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
+    .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
     // The guide docs/Guides/your-own-strategy.md builds this sixth strategy outside the kit.
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // The docs, checked like code: links resolve, counts and costs match their sources.

@@ -4,18 +4,14 @@ import MVVMCore
 import Observation
 
 /// An `@Observable` view model: its outputs are its own stored properties, and whoever reads
-/// them inside `withObservationTracking` hears when they change.
+/// them inside `withObservationTracking` hears when they change. It makes every batch of
+/// changes inside `UpdateCycle.update`, whose end is when screens render.
 @MainActor
 @Observable
 public final class ObservationLoginViewModel: LoginViewModel {
-  /// The validation label's text.
-  public private(set) var validationText: String
-  /// The validation label's colour.
-  public private(set) var validationColor: Color
-  /// The ID's own error message, or nil.
-  public private(set) var idErrorText: String?
-  /// The password's own error message, or nil.
-  public private(set) var passwordErrorText: String?
+  /// What the form shows: the validation text and colour, and each field's error. One
+  /// property, so an edit is one tracked change, not four.
+  public private(set) var form: LoginFormState
   /// Whether the login button is enabled.
   public private(set) var isLoginEnabled = false
   /// Whether a login is in flight.
@@ -37,23 +33,23 @@ public final class ObservationLoginViewModel: LoginViewModel {
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    let form = LoginFormState(model: model, id: nil, password: Password(nil))
-    validationText = form.validationText
-    validationColor = form.validationColor
-    idErrorText = form.idErrorText
-    passwordErrorText = form.passwordErrorText
+    form = LoginFormState(model: model, id: nil, password: Password(nil))
   }
 
-  /// Revalidates with the new ID and stores every form output.
+  /// Revalidates with the new ID and stores the form's outputs.
   public func idChanged(_ id: String?) {
-    self.id = id
-    formChanged()
+    UpdateCycle.update {
+      self.id = id
+      formChanged()
+    }
   }
 
-  /// Revalidates with the new password and stores every form output.
+  /// Revalidates with the new password and stores the form's outputs.
   public func passwordChanged(_ password: String?) {
-    self.password = Password(password)
-    formChanged()
+    UpdateCycle.update {
+      self.password = Password(password)
+      formChanged()
+    }
   }
 
   /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
@@ -62,11 +58,13 @@ public final class ObservationLoginViewModel: LoginViewModel {
     login.start(LoginRequest(model: model, id: id, password: password), service: service) {
       [weak self] result in
       guard let self else { return }
-      let number = (latestAlert?.number ?? 0) + 1
-      latestAlert = NumberedAlert(number: number, alert: Alert(loginResult: result, language: model.language))
-      loginChanged()
+      UpdateCycle.update {
+        let number = (self.latestAlert?.number ?? 0) + 1
+        self.latestAlert = NumberedAlert(number: number, alert: Alert(loginResult: result, language: self.model.language))
+        self.loginChanged()
+      }
     }
-    loginChanged()
+    UpdateCycle.update(loginChanged)
   }
 
   /// Waits for the login in flight, if any, to store its alert.
@@ -75,12 +73,8 @@ public final class ObservationLoginViewModel: LoginViewModel {
   }
 
   private func formChanged() {
-    let form = LoginFormState(model: model, id: id, password: password)
+    form = LoginFormState(model: model, id: id, password: password)
     isValid = form.isValid
-    validationText = form.validationText
-    validationColor = form.validationColor
-    idErrorText = form.idErrorText
-    passwordErrorText = form.passwordErrorText
     isLoginEnabled = isValid && !login.isActive
   }
 

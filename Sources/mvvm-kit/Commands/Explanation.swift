@@ -75,13 +75,15 @@ struct Explanation {
       objects: ["ObservationLoginViewModel is @Observable; its stored properties are the outputs."],
       flow: [
         "Each ObservationLoginScreen renders inside withObservationTracking; onChange (at willSet,",
-        "before the new value is stored) schedules one render task that re-reads and re-arms.",
+        "before the new value is stored) makes it owe a render, which the view model's UpdateCycle",
+        "runs once its changes are stored: a render that re-reads and re-arms, before the event returns.",
       ],
       teardown: [
-        "The tracking closure holds the screen weakly; the screen's deinit cancels a pending render.",
+        "The tracking closure holds the screen weakly; a released screen's spent tracking drops itself.",
       ],
       readNext: [
-        ("Sources/ObservationBinding/ObservationLoginScreen.swift", ["withObservationTracking", "scheduleRender"]),
+        ("Sources/ObservationBinding/ObservationLoginScreen.swift", ["withObservationTracking", "owe"]),
+        ("Sources/ObservationBinding/UpdateCycle.swift", ["static func update"]),
         ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable", "NumberedAlert"]),
       ]),
     "async-stream": Explanation(
