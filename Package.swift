@@ -52,7 +52,7 @@ let package = Package(
       name: "binding-bench", dependencies: ["BindingBenchmark", "AllocationCounter"],
       path: "Benchmarks/binding-bench"),
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
-    .executableTarget(name: "edit-profile", dependencies: ["MVVMBindingKit"], path: "Benchmarks/edit-profile"),
+    .executableTarget(name: "edit-profile", dependencies: ["BindingBenchmark"], path: "Benchmarks/edit-profile"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),

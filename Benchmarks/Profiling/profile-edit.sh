@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Instructions per `edit` event, by function, for one strategy: two callgrind runs of
+# Instructions per `edit` event, by function, for one row: two callgrind runs of
 # edit-profile (N and 2N events) subtracted, so setup and teardown cancel out.
-#   usage: Benchmarks/Profiling/profile-edit.sh STRATEGY [EVENTS] [ROWS] [SCREENS]
+#   usage: Benchmarks/Profiling/profile-edit.sh ROW [EVENTS] [ROWS] [SCREENS]
+# ROW is a strategy, direct, or a ref- row (one screen only).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-strategy=${1:?usage: profile-edit.sh STRATEGY [EVENTS] [ROWS]}
+row=${1:?usage: profile-edit.sh ROW [EVENTS] [ROWS] [SCREENS]}
 events=${2:-2000}
 rows=${3:-25}
 screens=${4:-1}
@@ -13,6 +14,6 @@ swift build -c release --product edit-profile > /dev/null
 binary=$(swift build -c release --show-bin-path)/edit-profile
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-valgrind --tool=callgrind --callgrind-out-file="$work/small.out" "$binary" "$strategy" "$events" "$screens" > /dev/null 2>&1
-valgrind --tool=callgrind --callgrind-out-file="$work/large.out" "$binary" "$strategy" "$((events * 2))" "$screens" > /dev/null 2>&1
+valgrind --tool=callgrind --callgrind-out-file="$work/small.out" "$binary" "$row" "$events" "$screens" > /dev/null 2>&1
+valgrind --tool=callgrind --callgrind-out-file="$work/large.out" "$binary" "$row" "$((events * 2))" "$screens" > /dev/null 2>&1
 python3 Benchmarks/Profiling/per-event.py "$work/small.out" "$work/large.out" "$events" "$rows"

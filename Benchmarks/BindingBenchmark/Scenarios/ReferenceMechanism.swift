@@ -5,8 +5,9 @@ import Observation
 /// A raw mechanism with no strategy around it, timed in scenario `edit` (`"reference": true`).
 ///
 /// Each carries the same payload as the strategies — the `LoginFormState` of an edit of the
-/// cycle, typed into a field, delivered into a `LoginView` — through the mechanism alone, so a
-/// reader sees how much each strategy adds beyond the mechanism it is built on.
+/// cycle, typed into a field, delivered into a `LoginView` and written as every strategy writes
+/// an edit (the form, the button, the spinner) — through the mechanism alone, so a reader sees
+/// how much each strategy adds beyond the mechanism it is built on.
 public enum ReferenceMechanism: String, CaseIterable, Sendable {
   /// A stored closure called with the payload.
   case closures = "ref-closures"
@@ -28,14 +29,14 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
     var resources: [Any] = [inputs]
     switch self {
     case .closures:
-      let observer: (LoginFormState) -> Void = { view.show($0) }
+      let observer: (LoginFormState) -> Void = { view.showEdit($0) }
       inputs.onChange = { observer(inputs.form) }
     case .notificationCenter:
       let center = NotificationCenter()
       let payload = ReferencePayload()
       let token = center.addObserver(forName: .referencePayload, object: nil, queue: nil) { note in
         guard let payload = note.object as? ReferencePayload else { return }
-        MainActor.assumeIsolated { view.show(payload.form) }
+        MainActor.assumeIsolated { view.showEdit(payload.form) }
       }
       inputs.onChange = {
         payload.form = inputs.form
@@ -45,7 +46,7 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
     case .observation:
       let observed = ObservedForm(inputs.form)
       func rearm() {
-        withObservationTracking { view.show(observed.form) } onChange: {}
+        withObservationTracking { view.showEdit(observed.form) } onChange: {}
       }
       rearm()
       inputs.onChange = {
@@ -58,7 +59,7 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
       var iterator = stream.makeAsyncIterator()
       inputs.onChange = { continuation.yield(inputs.form) }
       deliver = {
-        if let form = await iterator.next(isolation: #isolation) { view.show(form) }
+        if let form = await iterator.next(isolation: #isolation) { view.showEdit(form) }
       }
     case .reactive:
       let id = BehaviorRelay<String?>(value: nil)
@@ -66,15 +67,15 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
       let model = inputs.model
       let subscription = Observable.combineLatest(id, password)
         .map { LoginFormState(model: model, id: $0.0, password: $0.1) }
-        .subscribe(onNext: { view.show($0) })
+        .subscribe(onNext: { view.showEdit($0) })
       inputs.onID = { id.accept($0) }
       inputs.onPassword = { password.accept($0) }
       resources.append(subscription)
     }
-    inputs.listen(to: view)
+    view.sendEvents(to: inputs)
     // Settled through the same protocol call and login-flight wait as every strategy's screen,
     // so a row's overhead over `direct` is the mechanism's, not the cost of a missing `await`.
-    let screen: any LoginScreen = ReferenceScreen(view: view)
+    let screen: any LoginScreen = ReferenceScreen(view: view, inputs: inputs)
     return Workload(
       event: { index in
         EditCycle.apply(index, to: view)
@@ -87,8 +88,12 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
 }
 
 /// The fields' latest texts and what to do when one changes: the part every mechanism shares.
+///
+/// It is the rows' view model, so the view's events reach it through `sendEvents(to:)` as they
+/// reach `direct`'s controller and every strategy's view model: a row's overhead over `direct`
+/// is then the mechanism's alone, not a cheaper way in.
 @MainActor
-private final class ReferenceInputs {
+private final class ReferenceInputs: LoginViewModel {
   let model = LoginModel()
   var id: String?
   var password = Password(nil)
@@ -103,15 +108,11 @@ private final class ReferenceInputs {
   }
 
   var form: LoginFormState { LoginFormState(model: model, id: id, password: password) }
+  var outputs: Void { () }
 
-  func listen(to view: LoginView) {
-    view.idField.addAction(for: .editingChanged) { [unowned self, unowned view] in
-      onID(view.idField.text)
-    }
-    view.passwordField.addAction(for: .editingChanged) { [unowned self, unowned view] in
-      onPassword(Password(view.passwordField.text))
-    }
-  }
+  func idChanged(_ id: String?) { onID(id) }
+  func passwordChanged(_ password: String?) { onPassword(Password(password)) }
+  func loginTapped() {}
 }
 
 /// The shell every reference row is settled through: a screen whose view the mechanism writes,
@@ -120,25 +121,17 @@ private final class ReferenceInputs {
 private final class ReferenceScreen: LoginScreen {
   let view: LoginView
   let flight = LoginFlight()
-  let inputs = NoViewModel()
+  let inputs: ReferenceInputs
   var viewModel: any LoginViewModel { inputs }
 
-  init(view: LoginView) {
+  init(view: LoginView, inputs: ReferenceInputs) {
     self.view = view
+    self.inputs = inputs
   }
 
   func settle(includingLogin: Bool) async {
     if includingLogin { await flight.wait() }
   }
-}
-
-/// A view model that is only there because a screen must have one: the mechanism is the binding.
-@MainActor
-private final class NoViewModel: LoginViewModel {
-  var outputs: Void { () }
-  func idChanged(_ id: String?) {}
-  func passwordChanged(_ password: String?) {}
-  func loginTapped() {}
 }
 
 /// The payload a reference notification carries.
@@ -160,4 +153,14 @@ private final class ObservedForm {
 
 extension Notification.Name {
   fileprivate static let referencePayload = Notification.Name("MVVMBindingKit.referencePayload")
+}
+
+extension LoginView {
+  /// What every strategy writes for an edit: the form, and the button and spinner it decides
+  /// (no login is in flight in scenario `edit`).
+  fileprivate func showEdit(_ form: LoginFormState) {
+    show(form)
+    showLoginEnabled(form.isValid)
+    showLoggingIn(false)
+  }
 }

@@ -1,0 +1,30 @@
+import MVVMBindingKit
+
+/// A fixed number of events on one row, untimed, for an instruction counter (callgrind) to
+/// count: the same workloads `binding-bench` times, so a profile and a timing describe one thing.
+public enum ProfilingRun {
+  /// The rows a profile can run: every strategy, `direct` and every `ref-` row.
+  public static var rowIDs: [String] {
+    (BindingStrategy.all + [.direct]).map(\.id) + ReferenceMechanism.allCases.map(\.rawValue)
+  }
+
+  /// Runs `events` events of row `id`: the `edit` scenario, or `fanout-N` when `screens` > 1
+  /// (strategies only). Returns the first view's validation text, so the work cannot be
+  /// optimised away; nil for an unknown row, or a `ref-` row with more than one screen.
+  @MainActor
+  public static func run(_ id: String, events: Int, screens: Int = 1) async -> String? {
+    let workload: Workload
+    if let strategy = BindingStrategy.named(id) {
+      workload =
+        screens == 1
+        ? BenchmarkScenario.edit.editWorkload(strategy)
+        : BenchmarkScenario.edit.fanOutWorkload(strategy, screens: screens)
+    } else if let reference = ReferenceMechanism(rawValue: id), screens == 1 {
+      workload = reference.workload()
+    } else {
+      return nil
+    }
+    for index in 0..<events { await workload.event(index) }
+    return workload.snapshots().first?.validation.text ?? ""
+  }
+}
