@@ -2,7 +2,7 @@ import HeadlessUI
 import MVVMCore
 import Observation
 
-/// A screen that renders its view from the view model's observable properties, re-arming
+/// A screen that renders its view from the view model's observable state, re-arming
 /// `withObservationTracking` after every render.
 ///
 /// `onChange` fires once, at the first property's `willSet` — before the new value is stored —
@@ -36,10 +36,11 @@ public final class ObservationLoginScreen: LoginScreen {
   func render() {
     let viewModel = boundViewModel
     withObservationTracking {
-      view.show(viewModel.form)
-      view.showLoginEnabled(viewModel.isLoginEnabled)
-      view.showLoggingIn(viewModel.isLoggingIn)
-      if let latest = viewModel.latestAlert, latest.number > shownAlertNumber {
+      let state = viewModel.state
+      view.show(state.form)
+      view.showLoginEnabled(state.isLoginEnabled)
+      view.showLoggingIn(state.isLoggingIn)
+      if let latest = state.latestAlert, latest.number > shownAlertNumber {
         shownAlertNumber = latest.number
         view.present(latest.alert)
       }

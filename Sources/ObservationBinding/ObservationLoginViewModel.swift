@@ -3,68 +3,59 @@ import LoginDomain
 import MVVMCore
 import Observation
 
-/// An `@Observable` view model: its outputs are its own stored properties, and whoever reads
-/// them inside `withObservationTracking` hears when they change. It makes every batch of
-/// changes inside `UpdateCycle.update`, whose end is when screens render.
+/// An `@Observable` view model whose one observed property is everything its screens show.
+///
+/// Observation's bookkeeping is per tracked property — each read under tracking and each store
+/// hashes a key path — and a screen shows every output, so it would track them all: one
+/// property holding the whole state costs a quarter of four. Every batch of changes is made
+/// inside `UpdateCycle.update`, whose end is when screens render.
 @MainActor
 @Observable
 public final class ObservationLoginViewModel: LoginViewModel {
-  /// What the form shows: the validation text and colour, and each field's error. One
-  /// property, so an edit is one tracked change, not four.
-  public private(set) var form: LoginFormState
-  /// Whether the login button is enabled.
-  public private(set) var isLoginEnabled = false
-  /// Whether a login is in flight.
-  public private(set) var isLoggingIn = false
-  /// The latest login result's alert, numbered so a repeated result is still a new one.
-  public private(set) var latestAlert: NumberedAlert?
+  /// What the screens show. Each change stores a whole new value once; an equal value notifies
+  /// no one.
+  public private(set) var state: ObservationLoginState
 
   @ObservationIgnored private let model: LoginModel
   @ObservationIgnored private let service: any LoginService
   @ObservationIgnored private var id: String?
   @ObservationIgnored private var password = Password(nil)
-  @ObservationIgnored private var isValid = false
   @ObservationIgnored private let login = LoginFlight()
 
-  /// The view model itself: its observable properties are the outputs.
+  /// The view model itself: its observable state is the output.
   public var outputs: ObservationLoginViewModel { self }
 
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    form = LoginFormState(model: model, id: nil, password: Password(nil))
+    state = ObservationLoginState(form: LoginFormState(model: model, id: nil, password: Password(nil)))
   }
 
   /// Revalidates with the new ID and stores the form's outputs.
   public func idChanged(_ id: String?) {
-    UpdateCycle.update {
-      self.id = id
-      formChanged()
-    }
+    self.id = id
+    formChanged()
   }
 
   /// Revalidates with the new password and stores the form's outputs.
   public func passwordChanged(_ password: String?) {
-    UpdateCycle.update {
-      self.password = Password(password)
-      formChanged()
-    }
+    self.password = Password(password)
+    formChanged()
   }
 
   /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
   public func loginTapped() {
-    guard isValid, !login.isActive else { return }
+    guard state.form.isValid, !login.isActive else { return }
     login.start(LoginRequest(model: model, id: id, password: password), service: service) {
       [weak self] result in
       guard let self else { return }
-      UpdateCycle.update {
-        let number = (self.latestAlert?.number ?? 0) + 1
-        self.latestAlert = NumberedAlert(number: number, alert: Alert(loginResult: result, language: self.model.language))
-        self.loginChanged()
+      change { state in
+        let number = (state.latestAlert?.number ?? 0) + 1
+        state.latestAlert = NumberedAlert(number: number, alert: Alert(loginResult: result, language: model.language))
       }
     }
-    UpdateCycle.update(loginChanged)
+    change { _ in }
   }
 
   /// Waits for the login in flight, if any, to store its alert.
@@ -73,21 +64,20 @@ public final class ObservationLoginViewModel: LoginViewModel {
   }
 
   private func formChanged() {
-    form = LoginFormState(model: model, id: id, password: password)
-    isValid = form.isValid
-    isLoginEnabled = isValid && !login.isActive
+    let form = LoginFormState(model: model, id: id, password: password)
+    change { $0.form = form }
   }
 
-  private func loginChanged() {
-    isLoggingIn = login.isActive
-    isLoginEnabled = isValid && !login.isActive
+  /// Stores `state` changed by `body`, with the login outputs brought up to date, inside an
+  /// update: one store, so one notification however many outputs changed, and the screens
+  /// render as the update closes.
+  private func change(_ body: (inout ObservationLoginState) -> Void) {
+    UpdateCycle.update {
+      var next = state
+      body(&next)
+      next.isLoggingIn = login.isActive
+      next.isLoginEnabled = next.form.isValid && !login.isActive
+      state = next
+    }
   }
-}
-
-/// An alert with the number of the result it shows: state cannot say "again", a number can.
-public struct NumberedAlert: Equatable, Sendable {
-  /// 1 for the first login result, 2 for the second, …
-  public let number: Int
-  /// The alert to present.
-  public let alert: Alert
 }

@@ -72,7 +72,7 @@ struct Explanation {
         ("Sources/ReactiveStream/Operators/ShareReplay.swift", ["SharedConnection"]),
       ]),
     "observation": Explanation(
-      objects: ["ObservationLoginViewModel is @Observable; its stored properties are the outputs."],
+      objects: ["ObservationLoginViewModel is @Observable; its one stored property, state, is the output."],
       flow: [
         "Each ObservationLoginScreen renders inside withObservationTracking; onChange (at willSet,",
         "before the new value is stored) makes it owe a render, which the view model's UpdateCycle",
@@ -84,7 +84,7 @@ struct Explanation {
       readNext: [
         ("Sources/ObservationBinding/ObservationLoginScreen.swift", ["withObservationTracking", "owe"]),
         ("Sources/ObservationBinding/UpdateCycle.swift", ["static func update"]),
-        ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable", "NumberedAlert"]),
+        ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable", "func change"]),
       ]),
     "async-stream": Explanation(
       objects: [
