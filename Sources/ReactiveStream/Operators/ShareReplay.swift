@@ -65,12 +65,20 @@ final class SharedConnection<Source: ObservableType> {
   @inlinable
   func on(_ event: Event<Element>) {
     if case .next(let element) = event, replay > 0 {
-      if buffer.count == replay { buffer.removeFirst() }
-      buffer.append(element)
+      Self.keep(element, in: &buffer, last: replay)
     }
     if event.isStopEvent { disconnect() }
     observers.send(event)
     if event.isStopEvent { observers.removeAll() }
+  }
+
+  /// Appends `element`, dropping the oldest beyond `count`. One `inout` access to the buffer
+  /// instead of three (a count, a removal, an append), each of which the runtime would check for
+  /// exclusivity on every event.
+  @inlinable
+  static func keep(_ element: Element, in buffer: inout [Element], last count: Int) {
+    if buffer.count == count { buffer.removeFirst() }
+    buffer.append(element)
   }
 
   @inlinable
