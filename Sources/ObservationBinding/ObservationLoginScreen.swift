@@ -5,7 +5,7 @@ import Observation
 /// A screen that renders its view from the view model's observable state, re-arming
 /// `withObservationTracking` after every render.
 ///
-/// `onChange` fires once, at the first property's `willSet` — before the new value is stored —
+/// `onChange` fires once, at the state's `willSet` — before the new value is stored —
 /// so it cannot render then. It makes the screen owe a render to the view model's update in
 /// progress (`UpdateCycle`), which renders once every change is stored: a burst of changes costs
 /// one render, and the view is current when the event that caused them returns.
@@ -32,7 +32,7 @@ public final class ObservationLoginScreen: LoginScreen {
     if includingLogin { await boundViewModel.waitForLogin() }
   }
 
-  /// Writes every output into the view, tracking each property it reads.
+  /// Writes every output into the view, tracking the state it reads.
   func render() {
     let viewModel = boundViewModel
     withObservationTracking {
@@ -45,7 +45,7 @@ public final class ObservationLoginScreen: LoginScreen {
         view.present(latest.alert)
       }
     } onChange: { [weak self] in
-      // `onChange` is `@Sendable`, but it runs inside the property's `willSet`, and the view
+      // `onChange` is `@Sendable`, but it runs inside the state's `willSet`, and the view
       // model (a `@MainActor` class) only changes on the main actor: so this is the main actor,
       // and `assumeIsolated` checks it.
       MainActor.assumeIsolated {
