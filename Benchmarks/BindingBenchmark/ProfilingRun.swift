@@ -17,8 +17,8 @@ public enum ProfilingRun {
     if let strategy = BindingStrategy.named(id) {
       workload =
         screens == 1
-        ? BenchmarkScenario.edit.editWorkload(strategy)
-        : BenchmarkScenario.edit.fanOutWorkload(strategy, screens: screens)
+        ? BenchmarkScenario.editWorkload(strategy)
+        : BenchmarkScenario.fanOutWorkload(strategy, screens: screens)
     } else if let reference = ReferenceMechanism(rawValue: id), screens == 1 {
       workload = reference.workload()
     } else {

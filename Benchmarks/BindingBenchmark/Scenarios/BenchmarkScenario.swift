@@ -17,11 +17,11 @@ public enum BenchmarkScenario: String, CaseIterable, Codable, Sendable {
   @MainActor
   func workload(for strategy: BindingStrategy) -> Workload {
     switch self {
-    case .edit: editWorkload(strategy)
-    case .fanout10: fanOutWorkload(strategy, screens: 10)
-    case .fanout100: fanOutWorkload(strategy, screens: 100)
-    case .bind: bindWorkload(strategy)
-    case .login: loginWorkload(strategy)
+    case .edit: Self.editWorkload(strategy)
+    case .fanout10: Self.fanOutWorkload(strategy, screens: 10)
+    case .fanout100: Self.fanOutWorkload(strategy, screens: 100)
+    case .bind: Self.bindWorkload(strategy)
+    case .login: Self.loginWorkload(strategy)
     }
   }
 }

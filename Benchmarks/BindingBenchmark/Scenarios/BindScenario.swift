@@ -5,7 +5,7 @@ extension BenchmarkScenario {
   /// number of main-actor turns) until the screen is really gone, so a strategy's teardown work
   /// (cancelled tasks finishing) is counted in its own event, not in the next row's.
   @MainActor
-  func bindWorkload(_ strategy: BindingStrategy) -> Workload {
+  static func bindWorkload(_ strategy: BindingStrategy) -> Workload {
     let service = BenchmarkAccount.service()
     var last: LoginViewState?
     return Workload(

@@ -3,7 +3,7 @@ import MVVMBindingKit
 extension BenchmarkScenario {
   /// `edit`: one screen; each event types one edit of the cycle and settles.
   @MainActor
-  func editWorkload(_ strategy: BindingStrategy) -> Workload {
+  static func editWorkload(_ strategy: BindingStrategy) -> Workload {
     let screen = strategy.makeScreen(service: BenchmarkAccount.service())
     return Workload(
       event: { index in

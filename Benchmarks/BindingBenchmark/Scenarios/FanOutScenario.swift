@@ -4,7 +4,7 @@ extension BenchmarkScenario {
   /// `fanout-N`: N screens sharing one view model; each event types one edit of the cycle into
   /// the next screen in turn, then settles every screen.
   @MainActor
-  func fanOutWorkload(_ strategy: BindingStrategy, screens count: Int) -> Workload {
+  static func fanOutWorkload(_ strategy: BindingStrategy, screens count: Int) -> Workload {
     let screens = strategy.makeScreens(count: count, service: BenchmarkAccount.service())
     return Workload(
       event: { index in

@@ -6,7 +6,7 @@ extension BenchmarkScenario {
   /// (Dismissing first means a strategy that dropped a login would end with no alert, which the
   /// parity check sees.)
   @MainActor
-  func loginWorkload(_ strategy: BindingStrategy) -> Workload {
+  static func loginWorkload(_ strategy: BindingStrategy) -> Workload {
     let screen = strategy.makeScreen(service: BenchmarkAccount.service())
     screen.view.idField.enterText(BenchmarkAccount.id)
     screen.view.passwordField.enterText(BenchmarkAccount.password)
