@@ -21,7 +21,8 @@ public struct BenchmarkOptions: Sendable {
 
   /// Every strategy and scenario, with the full or the quick timing budget.
   public init(
-    strategies: [BindingStrategy] = BindingStrategy.all, scenarios: [BenchmarkScenario] = BenchmarkScenario.allCases,
+    strategies: [BindingStrategy] = BindingStrategy.all,
+    scenarios: [BenchmarkScenario] = BenchmarkScenario.allCases,
     isQuick: Bool = false, includesReferences: Bool = true
   ) {
     self.strategies = strategies

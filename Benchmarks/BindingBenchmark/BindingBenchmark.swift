@@ -33,7 +33,8 @@ public enum BindingBenchmark {
     var measurements: [RowMeasurement] = []
     for (row, sampler) in zip(rows, samplers) {
       progress("counting allocations: \(row.name)")
-      let allocations = await countAllocations(sampler, events: options.countedEvents, probe: allocations)
+      let allocations = await countAllocations(
+        sampler, events: options.countedEvents, probe: allocations)
       measurements.append(
         RowMeasurement(
           row: row, wall: Summary(sampler.wallSamples), cpu: Summary(sampler.cpuSamples),
@@ -42,7 +43,8 @@ public enum BindingBenchmark {
     samplers.removeAll()
     progress("checking parity with direct")
     let parityFailures = await checkParity(options)
-    return BenchmarkReport(options: options, measurements: measurements, parityFailures: parityFailures)
+    return BenchmarkReport(
+      options: options, measurements: measurements, parityFailures: parityFailures)
   }
 
   /// Allocations and bytes per event over `events` events, after a few uncounted ones.
@@ -68,7 +70,9 @@ public enum BindingBenchmark {
           actual.count == expected.count
           ? zip(actual, expected).flatMap { $0.differences(from: $1) }
           : ["\(actual.count) views instead of \(expected.count)"]
-        failures.append(ParityFailure(strategy: strategy.id, scenario: scenario.rawValue, differences: differences))
+        failures.append(
+          ParityFailure(
+            strategy: strategy.id, scenario: scenario.rawValue, differences: differences))
       }
     }
     return failures

@@ -39,7 +39,8 @@ struct Arguments {
 }
 
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("binding-bench: \(message)\nRun 'binding-bench --help' for usage.\n".utf8))
+  FileHandle.standardError.write(
+    Data("binding-bench: \(message)\nRun 'binding-bench --help' for usage.\n".utf8))
   exit(2)
 }
 
@@ -47,7 +48,9 @@ func parse(_ words: [String]) -> Arguments {
   var arguments = Arguments()
   var rest = words[...]
   func value(for option: String) -> String {
-    guard let value = rest.popFirst(), !value.hasPrefix("--") else { fail("\(option) needs a value") }
+    guard let value = rest.popFirst(), !value.hasPrefix("--") else {
+      fail("\(option) needs a value")
+    }
     return value
   }
   while let word = rest.popFirst() {
@@ -74,7 +77,9 @@ func parse(_ words: [String]) -> Arguments {
   }
   let scenarios = arguments.scenarioNames.map { name in
     guard let scenario = BenchmarkScenario(rawValue: name) else {
-      fail("unknown scenario '\(name)'; valid names: \(BenchmarkScenario.allCases.map(\.rawValue).joined(separator: ", "))")
+      fail(
+        "unknown scenario '\(name)'; valid names: \(BenchmarkScenario.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     return scenario
   }
@@ -86,7 +91,8 @@ func parse(_ words: [String]) -> Arguments {
   for path in [arguments.jsonPath, arguments.markdownPath, arguments.svgPath].compactMap({ $0 }) {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue,
       FileManager.default.isWritableFile(atPath: directory)
     else { fail("cannot write '\(path)': '\(directory)' is not a writable folder") }
   }
@@ -126,10 +132,15 @@ print(report.terminalTable())
 print()
 do {
   if let path = arguments.jsonPath { try report.json().write(to: URL(fileURLWithPath: path)) }
-  if let path = arguments.markdownPath { try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path)) }
-  if let path = arguments.svgPath { try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: path)) }
+  if let path = arguments.markdownPath {
+    try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path))
+  }
+  if let path = arguments.svgPath {
+    try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: path))
+  }
 } catch {
-  FileHandle.standardError.write(Data("binding-bench: could not write a result file: \(error)\n".utf8))
+  FileHandle.standardError.write(
+    Data("binding-bench: could not write a result file: \(error)\n".utf8))
   exit(2)
 }
 
@@ -138,7 +149,8 @@ if report.isParityOK {
 } else {
   print("Parity FAILED:")
   for failure in report.parityFailures {
-    print("  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))")
+    print(
+      "  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))")
   }
   exit(1)
 }

@@ -12,11 +12,13 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard (2...3).contains(arguments.count), ProfilingRun.rowIDs.contains(arguments[0]),
-  let count = Int(arguments[1]), count > 0, let screenCount = Int(arguments.count == 3 ? arguments[2] : "1"),
+  let count = Int(arguments[1]), count > 0,
+  let screenCount = Int(arguments.count == 3 ? arguments[2] : "1"),
   screenCount > 0
 else {
   let ids = ProfilingRun.rowIDs.joined(separator: ", ")
-  FileHandle.standardError.write(Data("usage: edit-profile ROW EVENTS [SCREENS]  (ROW: \(ids))\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: edit-profile ROW EVENTS [SCREENS]  (ROW: \(ids))\n".utf8))
   exit(2)
 }
 

@@ -5,7 +5,8 @@ extension BindingStrategy {
   public static let asyncStream = BindingStrategy(
     id: "async-stream",
     title: "AsyncStream",
-    summary: "The view model broadcasts whole states; each screen's task consumes its own AsyncStream."
+    summary:
+      "The view model broadcasts whole states; each screen's task consumes its own AsyncStream."
   ) { count, model, service in
     let viewModel = AsyncStreamLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in AsyncStreamLoginScreen(viewModel: viewModel) }

@@ -7,7 +7,9 @@
 @MainActor
 public final class StateBroadcaster<Element: Sendable> {
   /// The policy every stream is made with.
-  public static var bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy { .bufferingNewest(1) }
+  public static var bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy {
+    .bufferingNewest(1)
+  }
 
   /// The latest value sent; each new stream starts with it.
   public private(set) var current: Element
@@ -30,7 +32,8 @@ public final class StateBroadcaster<Element: Sendable> {
   public func makeStream() -> AsyncStream<Element> {
     streamCount += 1
     let key = streamCount
-    let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: Self.bufferingPolicy)
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Element.self, bufferingPolicy: Self.bufferingPolicy)
     continuation.onTermination = { [weak self] _ in
       // Called on whichever thread ended the stream (a cancelled consumer task, say).
       Task { @MainActor in self?.continuations[key] = nil }

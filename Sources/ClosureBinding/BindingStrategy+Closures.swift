@@ -5,7 +5,8 @@ extension BindingStrategy {
   public static let closures = BindingStrategy(
     id: "closures",
     title: "Closure observers",
-    summary: "Outputs are observed by key path with closures; releasing the token ends each observation."
+    summary:
+      "Outputs are observed by key path with closures; releasing the token ends each observation."
   ) { count, model, service in
     let viewModel = ClosureLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in ClosureLoginScreen(viewModel: viewModel) }

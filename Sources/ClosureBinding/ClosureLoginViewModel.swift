@@ -20,7 +20,8 @@ public final class ClosureLoginViewModel: LoginViewModel {
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    outputs = ClosureLoginOutputs(form: LoginFormState(model: model, id: nil, password: Password(nil)))
+    outputs = ClosureLoginOutputs(
+      form: LoginFormState(model: model, id: nil, password: Password(nil)))
   }
 
   /// Calls `observer` with the output's current value now and with each new value, until the

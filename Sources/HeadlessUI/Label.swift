@@ -8,7 +8,9 @@ public final class Label {
   public var text: String? {
     get { storedText }
     set {
-      if let tracer, newValue != storedText { tracer("text = \(newValue.map { "\"\($0)\"" } ?? "nil")") }
+      if let tracer, newValue != storedText {
+        tracer("text = \(newValue.map { "\"\($0)\"" } ?? "nil")")
+      }
       storedText = newValue
     }
   }

@@ -15,7 +15,9 @@ public struct LoginCheck: Equatable, Sendable {
   /// order). A field's error is `.invalidId` / `.invalidPassword` exactly when it is not
   /// entered, so "both missing" needs no second look at the texts.
   public var verdict: Result<Void, ValidationError> {
-    if idError == .invalidId && passwordError == .invalidPassword { return .failure(.invalidIdAndPassword) }
+    if idError == .invalidId && passwordError == .invalidPassword {
+      return .failure(.invalidIdAndPassword)
+    }
     if let error = idError ?? passwordError { return .failure(error) }
     return .success(())
   }

@@ -30,7 +30,10 @@ public struct LoginModel: Sendable {
       case .success: answer = Self.okText
       case .failure(let error): answer = error.message(in: language)
       }
-      tracer(.model, "validate(id: \(id.map { "\"\($0)\"" } ?? "nil"), password: \(masked(password))) → \(answer)")
+      tracer(
+        .model,
+        "validate(id: \(id.map { "\"\($0)\"" } ?? "nil"), password: \(masked(password))) → \(answer)"
+      )
     }
     return check
   }

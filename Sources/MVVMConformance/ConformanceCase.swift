@@ -34,7 +34,10 @@ public struct ConformanceCase: Sendable, Identifiable {
   /// The case's name.
   public var id: String { name }
 
-  init(_ name: String, _ behaviour: Behaviour, body: @escaping @MainActor @Sendable (CaseRun) async -> Void) {
+  init(
+    _ name: String, _ behaviour: Behaviour,
+    body: @escaping @MainActor @Sendable (CaseRun) async -> Void
+  ) {
     self.name = name
     self.behaviour = behaviour
     self.body = body
@@ -82,7 +85,8 @@ public struct ConformanceCase: Sendable, Identifiable {
       }
     }
     if !hasFinished {
-      run.fail("did not finish within \(timeLimit); does settle() wait for something that never happens?")
+      run.fail(
+        "did not finish within \(timeLimit); does settle() wait for something that never happens?")
     }
     return run.messages.map {
       ConformanceFailure(caseName: name, strategyID: strategy.id, message: $0)

@@ -8,12 +8,14 @@ public struct BindingStrategy: Sendable, Identifiable {
   public let title: String
   /// One sentence on how the strategy binds.
   public let summary: String
-  private let screensFactory: @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
+  private let screensFactory:
+    @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
 
   /// Creates a strategy whose factory makes `count` screens sharing one view model.
   public init(
     id: String, title: String, summary: String,
-    makeScreens: @escaping @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
+    makeScreens:
+      @escaping @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
   ) {
     self.id = id
     self.title = title
@@ -23,7 +25,9 @@ public struct BindingStrategy: Sendable, Identifiable {
 
   /// One screen with its own view model.
   @MainActor
-  public func makeScreen(model: LoginModel = LoginModel(), service: any LoginService) -> any LoginScreen {
+  public func makeScreen(model: LoginModel = LoginModel(), service: any LoginService)
+    -> any LoginScreen
+  {
     makeScreens(count: 1, model: model, service: service)[0]
   }
 
@@ -34,7 +38,8 @@ public struct BindingStrategy: Sendable, Identifiable {
   ) -> [any LoginScreen] {
     precondition(count >= 1, "a strategy makes at least one screen")
     let screens = screensFactory(count, model, service)
-    precondition(screens.count == count, "strategy '\(id)' made \(screens.count) screens, not \(count)")
+    precondition(
+      screens.count == count, "strategy '\(id)' made \(screens.count) screens, not \(count)")
     return screens
   }
 }

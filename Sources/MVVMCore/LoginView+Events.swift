@@ -15,7 +15,10 @@ extension LoginView {
     }
     passwordField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.passwordField.text
-      self?.tracer?(.viewModel, "passwordChanged(\(text.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil"))")
+      self?.tracer?(
+        .viewModel,
+        "passwordChanged(\(text.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil"))"
+      )
       viewModel?.passwordChanged(text)
     }
     loginButton.addAction(for: .touchUpInside) { [weak self, weak viewModel] in

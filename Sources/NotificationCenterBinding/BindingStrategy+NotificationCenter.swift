@@ -5,7 +5,8 @@ extension BindingStrategy {
   public static let notificationCenter = BindingStrategy(
     id: "notification-center",
     title: "NotificationCenter",
-    summary: "The view model posts its outputs to a private NotificationCenter; screens observe with blocks."
+    summary:
+      "The view model posts its outputs to a private NotificationCenter; screens observe with blocks."
   ) { count, model, service in
     let viewModel = NotificationCenterLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in NotificationCenterLoginScreen(viewModel: viewModel) }

@@ -22,7 +22,8 @@ public final class NotificationCenterLoginOutputs {
 
 extension Notification.Name {
   /// Posted once per input event, and when a login starts or ends: the form outputs changed.
-  public static let loginOutputsDidChange = Notification.Name("MVVMBindingKit.loginOutputsDidChange")
+  public static let loginOutputsDidChange = Notification.Name(
+    "MVVMBindingKit.loginOutputsDidChange")
   /// Posted once per login result: `alert` holds the result to present.
   public static let loginDidFinish = Notification.Name("MVVMBindingKit.loginDidFinish")
 }

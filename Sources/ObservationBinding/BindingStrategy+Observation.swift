@@ -5,7 +5,8 @@ extension BindingStrategy {
   public static let observation = BindingStrategy(
     id: "observation",
     title: "Swift Observation",
-    summary: "An @Observable view model; each screen re-renders once per burst of changes, re-arming its tracking."
+    summary:
+      "An @Observable view model; each screen re-renders once per burst of changes, re-arming its tracking."
   ) { count, model, service in
     let viewModel = ObservationLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in ObservationLoginScreen(viewModel: viewModel) }

@@ -29,7 +29,8 @@ public final class ObservationLoginViewModel: LoginViewModel {
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    state = ObservationLoginState(form: LoginFormState(model: model, id: nil, password: Password(nil)))
+    state = ObservationLoginState(
+      form: LoginFormState(model: model, id: nil, password: Password(nil)))
   }
 
   /// Revalidates with the new ID and stores the form's outputs.
@@ -52,7 +53,8 @@ public final class ObservationLoginViewModel: LoginViewModel {
       guard let self else { return }
       change { state in
         let number = (state.latestAlert?.number ?? 0) + 1
-        state.latestAlert = NumberedAlert(number: number, alert: Alert(loginResult: result, language: model.language))
+        state.latestAlert = NumberedAlert(
+          number: number, alert: Alert(loginResult: result, language: model.language))
       }
     }
     change { _ in }

@@ -15,7 +15,8 @@ final class LoginCalls {
     Observable.create { [weak self] observer in
       let task = Task {
         do {
-          let response = try await service.logIn(id: request.id, password: request.password.reveal() ?? "")
+          let response = try await service.logIn(
+            id: request.id, password: request.password.reveal() ?? "")
           observer.onNext(response)
           observer.onCompleted()
         } catch {

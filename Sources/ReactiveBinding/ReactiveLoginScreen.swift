@@ -21,7 +21,8 @@ public final class ReactiveLoginScreen: LoginScreen {
     view.sendEvents(to: viewModel)
     let outputs = viewModel.outputs
     outputs.validationText.bind(to: Binder(view) { $0.validationLabel.text = $1 }).disposed(by: bag)
-    outputs.validationColor.bind(to: Binder(view) { $0.validationLabel.textColor = $1 }).disposed(by: bag)
+    outputs.validationColor.bind(to: Binder(view) { $0.validationLabel.textColor = $1 }).disposed(
+      by: bag)
     outputs.idErrorText.bind(to: Binder(view) { $0.showIDError($1) }).disposed(by: bag)
     outputs.passwordErrorText.bind(to: Binder(view) { $0.showPasswordError($1) }).disposed(by: bag)
     outputs.isLoginEnabled.bind(to: Binder(view) { $0.showLoginEnabled($1) }).disposed(by: bag)

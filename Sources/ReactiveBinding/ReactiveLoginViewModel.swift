@@ -35,13 +35,15 @@ public final class ReactiveLoginViewModel: LoginViewModel {
     }
     .share(replay: 1)
     let isValid = validation.map(\.isSuccess)
-    let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }.share(replay: 1)
+    let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }.share(
+      replay: 1)
 
     // A tap samples the one stream that decides whether it counts; the fields' values at that
     // moment are the relays' own. (Sampling a `combineLatest(id, password, isLoginEnabled)`
     // would carry the same values, but run one more combination on every keystroke.)
     let (id, password, loginCalls) = (self.id, self.password, self.loginCalls)
-    let alert = taps
+    let alert =
+      taps
       .withLatestFrom(isLoginEnabled)
       .filter { isEnabled in isEnabled }
       .map { _ in LoginRequest(model: model, id: id.value, password: password.value) }

@@ -13,7 +13,11 @@ final class StateBroadcasterTests: XCTestCase {
     for edit in 0..<10_000 {
       let text = edit.isMultiple(of: 3) ? " " : "user \(edit)"
       for view in [screens[0].view, baseline.view] {
-        if edit.isMultiple(of: 2) { view.idField.enterText(text) } else { view.passwordField.enterText(text) }
+        if edit.isMultiple(of: 2) {
+          view.idField.enterText(text)
+        } else {
+          view.passwordField.enterText(text)
+        }
       }
     }
     for screen in screens { await screen.settle() }
@@ -22,18 +26,23 @@ final class StateBroadcasterTests: XCTestCase {
       screens[2].view.snapshot.differences(from: baseline.view.snapshot).count, 2,
       "the other screens show the same outputs, not the text typed into the first")
     XCTAssertEqual(viewModel.outputs.largestBuffer, 1, "no stream ever held more than one state")
-    XCTAssertGreaterThan(viewModel.outputs.droppedCount, 9_000, "the burst was absorbed by dropping older states")
+    XCTAssertGreaterThan(
+      viewModel.outputs.droppedCount, 9_000, "the burst was absorbed by dropping older states")
   }
 
   @MainActor
   func testEachScreensStreamEndsWhenTheScreenGoes() async {
-    let viewModel = AsyncStreamLoginViewModel(model: LoginModel(), service: InMemoryLoginService(accounts: [:]))
-    var screens: [AsyncStreamLoginScreen] = (0..<3).map { _ in AsyncStreamLoginScreen(viewModel: viewModel) }
+    let viewModel = AsyncStreamLoginViewModel(
+      model: LoginModel(), service: InMemoryLoginService(accounts: [:]))
+    var screens: [AsyncStreamLoginScreen] = (0..<3).map { _ in
+      AsyncStreamLoginScreen(viewModel: viewModel)
+    }
     for screen in screens { await screen.settle() }
     XCTAssertEqual(viewModel.outputs.streamsCount, 3)
     screens.removeLast(2)
     for _ in 0..<100 where viewModel.outputs.streamsCount > 1 { await Task.yield() }
-    XCTAssertEqual(viewModel.outputs.streamsCount, 1, "a released screen's stream is ended and forgotten")
+    XCTAssertEqual(
+      viewModel.outputs.streamsCount, 1, "a released screen's stream is ended and forgotten")
     screens[0].view.idField.enterText("still bound")
     await screens[0].settle()
     XCTAssertEqual(screens[0].view.validationLabel.text, "Password has not been entered.")

@@ -11,7 +11,8 @@ final class BindingBenchTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("binding-bench-\(UUID().uuidString)")
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "binding-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
@@ -24,13 +25,15 @@ final class BindingBenchTests: XCTestCase {
     let markdown = folder.appendingPathComponent("bench.md")
     let svg = folder.appendingPathComponent("bench.svg")
     let run = try runBench([
-      "--allow-debug", "--quick", "--strategy", "closures", "--scenario", "edit", "--scenario", "fanout-10",
+      "--allow-debug", "--quick", "--strategy", "closures", "--scenario", "edit", "--scenario",
+      "fanout-10",
       "--json", json.path, "--markdown", markdown.path, "--svg", svg.path,
     ])
     XCTAssertEqual(run.status, 0, run.error)
     XCTAssertTrue(run.output.contains("Parity: every strategy"), run.output)
 
-    let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+    let root = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
     XCTAssertEqual(root["schema"] as? Int, 1)
     for key in ["swift", "os", "date"] { XCTAssertNotNil(root[key] as? String, key) }
     XCTAssertNotNil(root["cores"] as? Int)
@@ -63,25 +66,34 @@ final class BindingBenchTests: XCTestCase {
     for result in results {
       let key = "\(result["strategy"]!) \(result["scenario"]!)"
       let baseline = try XCTUnwrap(medians["direct \(result["scenario"]!)"])
-      XCTAssertEqual(result["ratioToBaseline"] as! Double, medians[key]! / baseline, accuracy: 1e-9, key)
+      XCTAssertEqual(
+        result["ratioToBaseline"] as! Double, medians[key]! / baseline, accuracy: 1e-9, key)
     }
     XCTAssertEqual(
       Set(results.map { "\($0["strategy"]!)" }),
-      ["direct", "closures", "ref-closures", "ref-notification-center", "ref-observation", "ref-async-stream",
-       "ref-reactive"])
+      [
+        "direct", "closures", "ref-closures", "ref-notification-center", "ref-observation",
+        "ref-async-stream",
+        "ref-reactive",
+      ])
 
     let table = try String(contentsOf: markdown, encoding: .utf8)
     XCTAssertTrue(table.contains("| scenario | strategy | ns/event"), table)
-    XCTAssertEqual(table.components(separatedBy: "\n").filter { $0.hasPrefix("| edit") || $0.hasPrefix("| fanout") }.count, results.count)
+    XCTAssertEqual(
+      table.components(separatedBy: "\n").filter {
+        $0.hasPrefix("| edit") || $0.hasPrefix("| fanout")
+      }.count, results.count)
 
     let chart = try SVGOutline(contentsOf: svg)
     XCTAssertEqual(chart.root, "svg")
     XCTAssertEqual(chart.bars, results.count)
     for result in results {
-      XCTAssertTrue(chart.texts.contains("\(result["strategy"]!)"), "no label for \(result["strategy"]!)")
+      XCTAssertTrue(
+        chart.texts.contains("\(result["strategy"]!)"), "no label for \(result["strategy"]!)")
     }
-    XCTAssertEqual(chart.texts.filter { $0.hasSuffix(" ns") || $0.contains(" ns · ") }.count, results.count,
-                   "every bar has its value written beside it")
+    XCTAssertEqual(
+      chart.texts.filter { $0.hasSuffix(" ns") || $0.contains(" ns · ") }.count, results.count,
+      "every bar has its value written beside it")
   }
 
   func testBadUsageExitsTwoBeforeMeasuring() throws {
@@ -103,7 +115,9 @@ final class BindingBenchTests: XCTestCase {
   func testHelpExplainsEveryOption() throws {
     let run = try runBench(["--help"])
     XCTAssertEqual(run.status, 0)
-    for option in ["--quick", "--strategy", "--scenario", "--json", "--markdown", "--svg", "--allow-debug"] {
+    for option in [
+      "--quick", "--strategy", "--scenario", "--json", "--markdown", "--svg", "--allow-debug",
+    ] {
       XCTAssertTrue(run.output.contains(option), option)
     }
   }
@@ -117,7 +131,9 @@ final class BindingBenchTests: XCTestCase {
     }
   #endif
 
-  private func runBench(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  private func runBench(_ arguments: [String]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("binding-bench")
     process.arguments = arguments
@@ -161,15 +177,19 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
     super.init()
     let parser = try XCTUnwrap(XMLParser(contentsOf: url))
     parser.delegate = self
-    XCTAssertTrue(parser.parse(), "the chart is not well-formed XML: \(String(describing: parser.parserError))")
+    XCTAssertTrue(
+      parser.parse(), "the chart is not well-formed XML: \(String(describing: parser.parserError))")
   }
 
   func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
     if root == nil { root = name }
-    if name == "rect", let kind = attributes["class"], ["baseline", "strategy", "reference"].contains(kind) {
+    if name == "rect", let kind = attributes["class"],
+      ["baseline", "strategy", "reference"].contains(kind)
+    {
       bars += 1
     }
     if name == "text" { currentText = "" }
@@ -179,7 +199,9 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
     currentText? += string
   }
 
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
     if name == "text", let text = currentText {
       texts.append(text)
       currentText = nil

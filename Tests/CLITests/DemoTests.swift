@@ -22,12 +22,16 @@ import XCTest
       try terminal.waitFor("Login succeeded")
       XCTAssertTrue(terminal.transcript.contains("Welcome, alice."))
       // One keystroke's trip: view → view model → model → view model → view.
-      let hops = #"view +idField editingChanged "a"\s+view model idChanged\("a"\)\s+model +validate\(id: "a".*?\) → Password has not been entered\.\s+view model outputs: [^\n]*\s+view +\w+ "#
+      let hops =
+        #"view +idField editingChanged "a"\s+view model idChanged\("a"\)\s+model +validate\(id: "a".*?\) → Password has not been entered\.\s+view model outputs: [^\n]*\s+view +\w+ "#
       XCTAssertNotNil(
         terminal.transcript.range(of: hops, options: .regularExpression),
         "the event log did not show the hops:\n\(terminal.transcript.suffix(2_000))")
-      XCTAssertFalse(terminal.transcript.contains("[wonderland"), "the password field showed the password")
-      XCTAssertTrue(terminal.transcript.contains("passwordChanged(\"••••••••••\")"), "the log masks the password")
+      XCTAssertFalse(
+        terminal.transcript.contains("[wonderland"), "the password field showed the password")
+      XCTAssertTrue(
+        terminal.transcript.contains("passwordChanged(\"••••••••••\")"),
+        "the log masks the password")
       XCTAssertEqual(
         terminal.transcript.components(separatedBy: "wonderland").count - 1,
         terminal.transcript.components(separatedBy: "Demo account: alice / wonderland").count - 1,
@@ -42,7 +46,8 @@ import XCTest
       let before = try terminal.settings()
       let demo = try terminal.launch(["demo"])
       try terminal.waitFor("Event log")
-      XCTAssertEqual(try terminal.settings().c_lflag & tcflag_t(ICANON | ECHO), 0, "the demo is in raw mode")
+      XCTAssertEqual(
+        try terminal.settings().c_lflag & tcflag_t(ICANON | ECHO), 0, "the demo is in raw mode")
       terminal.send("\u{03}")
       demo.waitUntilExit()
       XCTAssertEqual(demo.terminationStatus, 0)
@@ -72,7 +77,8 @@ import XCTest
       process.standardError = error
       process.standardOutput = Pipe()
       try process.run()
-      let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let message = String(
+        decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       XCTAssertEqual(process.terminationStatus, 2)
       XCTAssertTrue(message.contains("demo needs a terminal"), message)
@@ -124,12 +130,16 @@ import XCTest
     }
 
     /// Reads until `text` has appeared, or fails after `timeout` seconds.
-    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws {
+    func waitFor(
+      _ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
       let deadline = Date().addingTimeInterval(timeout)
       while !transcript.contains(text) {
         let remaining = deadline.timeIntervalSinceNow
         guard remaining > 0 else {
-          XCTFail("'\(text)' never appeared; the demo showed:\n\(transcript.suffix(1_500))", file: file, line: line)
+          XCTFail(
+            "'\(text)' never appeared; the demo showed:\n\(transcript.suffix(1_500))", file: file,
+            line: line)
           throw POSIXError(.ETIMEDOUT)
         }
         var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -17,7 +17,8 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(result.output.contains("ID and Password are not entered."))
     XCTAssertTrue(result.output.contains("Login succeeded"))
     for (number, strategy) in BindingStrategy.all.enumerated() {
-      XCTAssertTrue(result.output.contains("\(number + 1) \(strategy.id)"), "\(strategy.id) is not in the tour")
+      XCTAssertTrue(
+        result.output.contains("\(number + 1) \(strategy.id)"), "\(strategy.id) is not in the tour")
     }
     XCTAssertFalse(result.output.contains("✗"))
     XCTAssertTrue(result.output.contains("Parity: all \(BindingStrategy.all.count) strategies"))
@@ -57,15 +58,20 @@ final class MVVMKitTests: XCTestCase {
     let version = try runKit(["--version"])
     XCTAssertEqual(version.status, 0)
     XCTAssertEqual(version.output, "mvvm-kit \(kitVersion)\n")
-    let changelog = try String(contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let changelog = try String(
+      contentsOf: packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
     XCTAssertTrue(changelog.contains("## \(kitVersion)"), "CHANGELOG.md records the version")
   }
 
   func testBadUsageExitsTwoAndSaysWhyOnStandardError() throws {
     let cases: [[String]] = [
-      ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"], ["explain", "nope"],
-      ["bench", "extra"], ["demo", "--strategy"], ["demo", "--strategy", "nope"], ["demo", "--rules", "x"],
-      ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"], ["demo", "--help"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"], ["run", "--frob", "x"],
+      ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"],
+      ["explain", "nope"],
+      ["bench", "extra"], ["demo", "--strategy"], ["demo", "--strategy", "nope"],
+      ["demo", "--rules", "x"],
+      ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"],
+      ["demo", "--help"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"],
+      ["run", "--frob", "x"],
       ["run", "a", "b"], ["run", "/no/such/script"],
     ]
     for arguments in cases {
@@ -85,24 +91,29 @@ final class MVVMKitTests: XCTestCase {
       let path = packageRoot.appendingPathComponent("docs/examples/\(example)").path
       let result = try runKit(["run", path])
       XCTAssertEqual(result.status, 0, "\(example): \(result.output)\(result.error)")
-      XCTAssertTrue(result.output.contains("Every strategy agreed with direct at every step."), example)
+      XCTAssertTrue(
+        result.output.contains("Every strategy agreed with direct at every step."), example)
       XCTAssertFalse(result.output.contains("wonderland"), "\(example) printed a password")
     }
   }
 
   func testRunReadsStandardInputOneStrategyAndAccountsFiles() throws {
-    let accounts = FileManager.default.temporaryDirectory.appendingPathComponent("accounts-\(UUID().uuidString)")
+    let accounts = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "accounts-\(UUID().uuidString)")
     try "# test accounts\nbob   hunter22\n".write(to: accounts, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: accounts) }
     let script = "id bob\npassword hunter22\ntap\nsettle\n"
-    let result = try runKit(["run", "--strategy", "closures", "--accounts", accounts.path, "-"], input: script)
+    let result = try runKit(
+      ["run", "--strategy", "closures", "--accounts", accounts.path, "-"], input: script)
     XCTAssertEqual(result.status, 0, result.error)
     XCTAssertTrue(result.output.contains("Strategies: 1 closures"), result.output)
     XCTAssertTrue(result.output.contains("Login succeeded"), result.output)
     XCTAssertFalse(result.output.contains("hunter22"), "run printed a password")
-    let demoAccount = try runKit(["run", "--strategy", "direct", "-"], input: "id alice\npassword wonderland\ntap\nsettle\n")
+    let demoAccount = try runKit(
+      ["run", "--strategy", "direct", "-"], input: "id alice\npassword wonderland\ntap\nsettle\n")
     XCTAssertEqual(demoAccount.status, 0)
-    XCTAssertTrue(demoAccount.output.contains("Login succeeded"), "the documented demo account logs in")
+    XCTAssertTrue(
+      demoAccount.output.contains("Login succeeded"), "the documented demo account logs in")
   }
 
   func testABadScriptNamesItsLine() throws {
@@ -121,7 +132,8 @@ final class MVVMKitTests: XCTestCase {
       XCTAssertEqual(result.status, 2, script)
       XCTAssertTrue(result.error.contains(message), "\(script): \(result.error)")
     }
-    let accounts = FileManager.default.temporaryDirectory.appendingPathComponent("bad-accounts-\(UUID().uuidString)")
+    let accounts = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bad-accounts-\(UUID().uuidString)")
     try "alice\n".write(to: accounts, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: accounts) }
     let badAccounts = try runKit(["run", "--accounts", accounts.path, "-"], input: "tap\n")
@@ -130,10 +142,12 @@ final class MVVMKitTests: XCTestCase {
   }
 
   func testAWindowsScriptReadsLineByLineAndNewlinesInTextsShowEscaped() throws {
-    let result = try runKit(["run", "-"], input: "id alice\r\npassword wonderland\r\ntap\r\nsettle\r\nid \"a\\nb\"\r\n")
+    let result = try runKit(
+      ["run", "-"], input: "id alice\r\npassword wonderland\r\ntap\r\nsettle\r\nid \"a\\nb\"\r\n")
     XCTAssertEqual(result.status, 0, result.error)
     XCTAssertTrue(result.output.contains("Login succeeded"), result.output)
-    XCTAssertTrue(result.output.contains(#"id "a\nb""#), "a newline typed into a field shows as \\n")
+    XCTAssertTrue(
+      result.output.contains(#"id "a\nb""#), "a newline typed into a field shows as \\n")
   }
 
   func testAScriptErrorNeverQuotesAPassword() throws {
@@ -149,8 +163,11 @@ final class MVVMKitTests: XCTestCase {
 
   func testTheDemoReadsKeysAsATerminalSendsThem() {
     XCTAssertEqual(Key.decode(Array("\u{1B}[A\u{1B}[B\u{1B}[Z".utf8)), [.up, .down, .shiftTab])
-    XCTAssertEqual(Key.decode(Array("a\u{1B}[3~b".utf8)), [.character("a"), .character("b")], "Delete types nothing")
-    XCTAssertEqual(Key.decode(Array("\u{1B}OA\u{1B}x".utf8)), [], "keypad and Alt keys neither quit nor type")
+    XCTAssertEqual(
+      Key.decode(Array("a\u{1B}[3~b".utf8)), [.character("a"), .character("b")],
+      "Delete types nothing")
+    XCTAssertEqual(
+      Key.decode(Array("\u{1B}OA\u{1B}x".utf8)), [], "keypad and Alt keys neither quit nor type")
     XCTAssertEqual(Key.decode([0x1B]), [.escape])
     XCTAssertEqual(Key.decode([0x03, 0x09, 0x0D, 0x7F]), [.interrupt, .tab, .enter, .backspace])
     XCTAssertEqual(Key.decode(Array("日本".utf8)), [.character("日"), .character("本")])
@@ -168,16 +185,22 @@ final class MVVMKitTests: XCTestCase {
 
   @MainActor
   func testAStrategyThatDisagreesIsMarkedAndSpelledOut() async {
-    let broken = BindingStrategy(id: "forgetful", title: "Forgetful", summary: "forgets the password error") {
+    let broken = BindingStrategy(
+      id: "forgetful", title: "Forgetful", summary: "forgets the password error"
+    ) {
       count, model, service in
-      BindingStrategy.direct.makeScreens(count: count, model: model, service: service).map(ForgetfulScreen.init)
+      BindingStrategy.direct.makeScreens(count: count, model: model, service: service).map(
+        ForgetfulScreen.init)
     }
-    let rows = await SessionPlayer(strategies: [.closures, broken], accounts: Accounts.demo).play(TourCommand.script)
+    let rows = await SessionPlayer(strategies: [.closures, broken], accounts: Accounts.demo).play(
+      TourCommand.script)
     let table = SessionTable(strategies: [.closures, broken], rows: rows)
     XCTAssertGreaterThan(table.disagreementCount, 0)
     let lines = table.lines(style: Style(isEnabled: false))
     XCTAssertTrue(lines.contains { $0.contains("✓ ✗") }, lines.joined(separator: "\n"))
-    XCTAssertTrue(lines.contains { $0.contains("step 0, forgetful: passwordErrorLabel") }, lines.joined(separator: "\n"))
+    XCTAssertTrue(
+      lines.contains { $0.contains("step 0, forgetful: passwordErrorLabel") },
+      lines.joined(separator: "\n"))
   }
 
   // MARK: explain
@@ -189,14 +212,16 @@ final class MVVMKitTests: XCTestCase {
       XCTAssertTrue(result.output.contains("Where observers are removed"), strategy.id)
       let explanation = try XCTUnwrap(Explanation.all[strategy.id], strategy.id)
       for (file, symbols) in explanation.readNext {
-        let source = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        let source = try String(
+          contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         for symbol in symbols {
           XCTAssertTrue(source.contains(symbol), "\(file) has no \(symbol)")
         }
         XCTAssertTrue(result.output.contains(file))
       }
       XCTAssertTrue(
-        FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("docs/Guides/\(strategy.id).md").path),
+        FileManager.default.fileExists(
+          atPath: packageRoot.appendingPathComponent("docs/Guides/\(strategy.id).md").path),
         "no guide for \(strategy.id)")
     }
   }
@@ -204,10 +229,13 @@ final class MVVMKitTests: XCTestCase {
   // MARK: Running the binary
 
   private var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
   }
 
-  private func runKit(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, error: String) {
+  private func runKit(_ arguments: [String], input: String? = nil) throws -> (
+    status: Int32, output: String, error: String
+  ) {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("mvvm-kit")
     process.arguments = arguments

@@ -15,13 +15,21 @@ final class ConformanceSuiteTests: XCTestCase {
   @MainActor
   func testASuiteRunOnABrokenStrategyNamesTheCaseThatCaughtIt() async {
     let expectations: [(Fault, caseName: String, mentioning: String)] = [
-      (.forgetsPasswordError, "each input shows the validation of both fields", "passwordErrorLabel"),
+      (
+        .forgetsPasswordError, "each input shows the validation of both fields",
+        "passwordErrorLabel"
+      ),
       (.leaksScreen, "releasing a new screen frees it, its view and its view model", "the screen"),
       (.printsPassword, "a password never appears in a description or dump", "shows the password"),
-      (.enablesButtonDuringLogin, "a login in flight spins and disables the button; its result shows an alert",
-       "loginButton.isEnabled: expected false, got true"),
-      (.writesAfterRelease, "a login released mid-flight is cancelled and writes nothing",
-       "presentedAlert: expected nil"),
+      (
+        .enablesButtonDuringLogin,
+        "a login in flight spins and disables the button; its result shows an alert",
+        "loginButton.isEnabled: expected false, got true"
+      ),
+      (
+        .writesAfterRelease, "a login released mid-flight is cancelled and writes nothing",
+        "presentedAlert: expected nil"
+      ),
     ]
     for (fault, caseName, mentioning) in expectations {
       let strategy = BindingStrategy.tampered(with: fault)
@@ -33,7 +41,8 @@ final class ConformanceSuiteTests: XCTestCase {
         "\(caught)")
       XCTAssertTrue(
         caught.allSatisfy { "\($0)".hasPrefix("[\(strategy.id)] \(caseName): ") }, "\(caught)")
-      XCTAssertFalse(failures.contains { "\($0)".contains("Hunter2") }, "a failure message shows a password")
+      XCTAssertFalse(
+        failures.contains { "\($0)".contains("Hunter2") }, "a failure message shows a password")
     }
   }
 

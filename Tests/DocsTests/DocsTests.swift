@@ -9,9 +9,11 @@ final class DocsTests: XCTestCase {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   private var documents: [URL] {
-    let docs = FileManager.default.enumerator(at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)!
+    let docs = FileManager.default.enumerator(
+      at: root.appendingPathComponent("docs"), includingPropertiesForKeys: nil)!
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
-    return ["README.md", "README.ja.md", "CHANGELOG.md"].map { root.appendingPathComponent($0) } + docs
+    return ["README.md", "README.ja.md", "CHANGELOG.md"].map { root.appendingPathComponent($0) }
+      + docs
   }
 
   private func text(_ url: URL) throws -> String {
@@ -21,16 +23,21 @@ final class DocsTests: XCTestCase {
   private func links(in markdown: String) -> [String] {
     let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
     let range = NSRange(markdown.startIndex..., in: markdown)
-    return pattern.matches(in: markdown, range: range).map { String(markdown[Range($0.range(at: 1), in: markdown)!]) }
+    return pattern.matches(in: markdown, range: range).map {
+      String(markdown[Range($0.range(at: 1), in: markdown)!])
+    }
   }
 
   func testEveryRelativeLinkResolves() throws {
     var checked = 0
     for document in documents {
-      for link in links(in: try text(document)) where !link.contains("://") && !link.hasPrefix("mailto:") {
-        let path = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+      for link in links(in: try text(document))
+      where !link.contains("://") && !link.hasPrefix("mailto:") {
+        let path = String(
+          link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
         guard !path.isEmpty else { continue }
-        let target = document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+        let target = document.deletingLastPathComponent().appendingPathComponent(path)
+          .standardizedFileURL
         XCTAssertTrue(
           FileManager.default.fileExists(atPath: target.path),
           "\(document.lastPathComponent) links to \(link), which does not exist")
@@ -42,8 +49,10 @@ final class DocsTests: XCTestCase {
 
   func testTheReadmeLinksEveryGuideAndEveryGuideLinksItsCode() throws {
     let readme = try text(root.appendingPathComponent("README.md"))
-    let guides = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/Guides").path)
-      .filter { $0.hasSuffix(".md") }
+    let guides = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("docs/Guides").path
+    )
+    .filter { $0.hasSuffix(".md") }
     XCTAssertEqual(guides.count, 7, "a guide per strategy, direct, and your own strategy")
     for guide in guides {
       XCTAssertTrue(readme.contains("docs/Guides/\(guide)"), "README.md does not link \(guide)")
@@ -67,9 +76,11 @@ final class DocsTests: XCTestCase {
     func commands(_ markdown: String) -> [String] {
       markdown.split(separator: "\n").compactMap { line in
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let start = trimmed.range(of: "swift ") , trimmed.hasPrefix("swift ") || trimmed.hasPrefix("| `swift ")
+        guard let start = trimmed.range(of: "swift "),
+          trimmed.hasPrefix("swift ") || trimmed.hasPrefix("| `swift ")
         else { return nil }
-        return String(trimmed[start.lowerBound...].prefix { $0 != "#" && $0 != "`" }).trimmingCharacters(in: .whitespaces)
+        return String(trimmed[start.lowerBound...].prefix { $0 != "#" && $0 != "`" })
+          .trimmingCharacters(in: .whitespaces)
       }
     }
     XCTAssertEqual(headings(japanese), headings(english), "the same headings, in the same order")
@@ -83,7 +94,8 @@ final class DocsTests: XCTestCase {
   func testTheComparisonsNumbersMatchTheScriptAndTheBenchmark() throws {
     let comparison = try text(root.appendingPathComponent("docs/Comparison.md"))
     func row(_ title: String) throws -> [String] {
-      let line = try XCTUnwrap(comparison.split(separator: "\n").first { $0.hasPrefix("| **\(title)") }, title)
+      let line = try XCTUnwrap(
+        comparison.split(separator: "\n").first { $0.hasPrefix("| **\(title)") }, title)
       return line.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
@@ -97,18 +109,25 @@ final class DocsTests: XCTestCase {
     script.waitUntilExit()
     XCTAssertEqual(script.terminationStatus, 0)
     let lines = counted.split(separator: "\n").map { $0.split(separator: " ")[2] }.map(String.init)
-    XCTAssertEqual(try row("Lines of code"), lines, "run scripts/count-lines.sh and update docs/Comparison.md")
+    XCTAssertEqual(
+      try row("Lines of code"), lines, "run scripts/count-lines.sh and update docs/Comparison.md")
 
-    let results = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/results.json")))
-        as? [String: Any])["results"] as? [[String: Any]]
+    let results =
+      try XCTUnwrap(
+        JSONSerialization.jsonObject(
+          with: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/results.json")))
+          as? [String: Any])["results"] as? [[String: Any]]
     let costs = try row("Cost per edit")
-    for (index, id) in ["direct", "notification-center", "closures", "reactive", "observation", "async-stream"].enumerated() {
-      let result = try XCTUnwrap(results?.first { $0["strategy"] as? String == id && $0["scenario"] as? String == "edit" })
+    for (index, id) in [
+      "direct", "notification-center", "closures", "reactive", "observation", "async-stream",
+    ].enumerated() {
+      let result = try XCTUnwrap(
+        results?.first { $0["strategy"] as? String == id && $0["scenario"] as? String == "edit" })
       let median = try XCTUnwrap((result["nsPerEvent"] as? [String: Any])?["median"] as? Double)
       let allocations = try XCTUnwrap(result["allocationsPerEvent"] as? Double)
       let shownAllocations =
-        allocations == allocations.rounded() ? "\(Int(allocations))" : "\((allocations * 10).rounded() / 10)"
+        allocations == allocations.rounded()
+        ? "\(Int(allocations))" : "\((allocations * 10).rounded() / 10)"
       XCTAssertEqual(costs[index], "\(Int(median.rounded())) ns · \(shownAllocations) allocs", id)
     }
   }

@@ -34,10 +34,12 @@ final class LoginViewTests: XCTestCase {
     let before = view.snapshot
     view.validationLabel.text = "OK"
     view.loginButton.isEnabled = false
-    XCTAssertEqual(view.snapshot.differences(from: before), [
-      "validationLabel: expected nil black, got \"OK\" black",
-      "loginButton.isEnabled: expected true, got false",
-    ])
+    XCTAssertEqual(
+      view.snapshot.differences(from: before),
+      [
+        "validationLabel: expected nil black, got \"OK\" black",
+        "loginButton.isEnabled: expected true, got false",
+      ])
     XCTAssertEqual(view.snapshot.differences(from: view.snapshot), [])
   }
 
@@ -53,7 +55,8 @@ final class LoginViewTests: XCTestCase {
 
   @MainActor
   func testFormStateAndAlertsSpeakTheModel() async {
-    let form = LoginFormState(model: LoginModel(language: .japanese), id: "a", password: Password(nil))
+    let form = LoginFormState(
+      model: LoginModel(language: .japanese), id: "a", password: Password(nil))
     XCTAssertEqual(form.validationText, "Passwordが未入力です。")
     XCTAssertEqual(form.validationColor, .red)
     XCTAssertNil(form.idErrorText)

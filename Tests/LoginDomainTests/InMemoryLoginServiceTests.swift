@@ -27,15 +27,18 @@ final class InMemoryLoginServiceTests: XCTestCase {
   }
 
   func testTheThresholdthWrongPasswordStillAnswersInvalidThenTheIDIsLocked() async {
-    let service = InMemoryLoginService(accounts: ["alice": "pw", "carol": "pw"], lockoutThreshold: 3)
+    let service = InMemoryLoginService(
+      accounts: ["alice": "pw", "carol": "pw"], lockoutThreshold: 3)
     var answers: [Result<LoginResponse, LoginError>] = []
     for _ in 1...3 { answers.append(await outcome(service, "alice", "x")) }
     answers.append(await outcome(service, "alice", "pw"))
     answers.append(await outcome(service, "carol", "pw"))
-    XCTAssertEqual(answers, [
-      .failure(.invalidCredentials), .failure(.invalidCredentials), .failure(.invalidCredentials),
-      .failure(.accountLocked), .success(LoginResponse(userID: "carol", displayName: "carol")),
-    ])
+    XCTAssertEqual(
+      answers,
+      [
+        .failure(.invalidCredentials), .failure(.invalidCredentials), .failure(.invalidCredentials),
+        .failure(.accountLocked), .success(LoginResponse(userID: "carol", displayName: "carol")),
+      ])
   }
 
   func testASuccessResetsTheStreakButUnknownAndUnavailableCallsDoNot() async {
@@ -110,14 +113,17 @@ final class InMemoryLoginServiceTests: XCTestCase {
   }
 
   func testLoginErrorMessagesAndMapping() {
-    XCTAssertEqual(LoginError.invalidCredentials.message(in: .english), "ID or password is incorrect.")
+    XCTAssertEqual(
+      LoginError.invalidCredentials.message(in: .english), "ID or password is incorrect.")
     XCTAssertEqual(LoginError.invalidCredentials.message(in: .japanese), "IDまたはパスワードが正しくありません。")
     XCTAssertEqual(
-      LoginError.accountLocked.message(in: .english), "Too many failed attempts. The account is locked.")
+      LoginError.accountLocked.message(in: .english),
+      "Too many failed attempts. The account is locked.")
     XCTAssertEqual(
       LoginError.accountLocked.message(in: .japanese), "ログイン試行回数が上限に達したため、アカウントがロックされました。")
     XCTAssertEqual(
-      LoginError.unavailable.message(in: .english), "The login service is unavailable. Try again later.")
+      LoginError.unavailable.message(in: .english),
+      "The login service is unavailable. Try again later.")
     XCTAssertEqual(
       LoginError.unavailable.message(in: .japanese), "ログインサービスに接続できません。しばらくしてから再度お試しください。")
     struct Other: Error {}

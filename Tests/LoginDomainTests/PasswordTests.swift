@@ -24,6 +24,7 @@ final class PasswordTests: XCTestCase {
     XCTAssertEqual(Password("a"), Password("a"))
     XCTAssertNotEqual(Password("a"), Password("b"))
     XCTAssertNotEqual(Password(""), Password(nil))
-    XCTAssertEqual(Password("a").description, Password("a much longer one").description, "no length")
+    XCTAssertEqual(
+      Password("a").description, Password("a much longer one").description, "no length")
   }
 }

@@ -15,7 +15,9 @@ final class ValidationTests: XCTestCase {
   }
 
   func testNotEnteredMeansNilOrOnlyWhitespaceAndNewlines() {
-    for blank in ["", " ", "\t\n\r\u{0B}\u{0C}", "\u{3000}", "\u{00A0}", "\u{2028}", "\u{85}", "\u{202F}"] {
+    for blank in [
+      "", " ", "\t\n\r\u{0B}\u{0C}", "\u{3000}", "\u{00A0}", "\u{2028}", "\u{85}", "\u{202F}",
+    ] {
       XCTAssertEqual(presence.idError(blank), .invalidId, blank.debugDescription)
       XCTAssertEqual(presence.passwordError(blank), .invalidPassword, blank.debugDescription)
     }
@@ -38,9 +40,11 @@ final class ValidationTests: XCTestCase {
   func testSignInChecksTheAddressAfterTrimming() {
     XCTAssertNil(signIn.idError(" alice@example.com\n"))
     XCTAssertNil(signIn.idError("first.last+tag%x@sub-domain.example.co.jp"))
-    for malformed in ["alice", "alice@", "@example.com", "alice@example", "a@b.c", "a b@c.de",
-                      "alice@example.c0m", "alice@example.com.", "ä@example.com",
-                      "a@b." + String(repeating: "x", count: 65)] {
+    for malformed in [
+      "alice", "alice@", "@example.com", "alice@example", "a@b.c", "a b@c.de",
+      "alice@example.c0m", "alice@example.com.", "ä@example.com",
+      "a@b." + String(repeating: "x", count: 65),
+    ] {
       XCTAssertEqual(signIn.idError(malformed), .malformedId, malformed)
     }
     XCTAssertNil(signIn.idError("a@b." + String(repeating: "x", count: 64)))
@@ -113,7 +117,9 @@ extension Result where Success == Void, Failure == ValidationError {
 
 final class LoginCheckTests: XCTestCase {
   func testOneCheckAgreesWithValidateAndTheFieldErrorsOnEveryRule() {
-    let texts: [String?] = [nil, "", " \t", "alice", "a@b.co", "12345", "123456", " \u{3000} ", "👩‍👩‍👧‍👦e\u{301}"]
+    let texts: [String?] = [
+      nil, "", " \t", "alice", "a@b.co", "12345", "123456", " \u{3000} ", "👩‍👩‍👧‍👦e\u{301}",
+    ]
     for rules in ValidationRules.allCases {
       let model = LoginModel(rules: rules)
       for id in texts {

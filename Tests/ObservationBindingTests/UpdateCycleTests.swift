@@ -12,13 +12,20 @@ final class UpdateCycleTests: XCTestCase {
     let baseline = BindingStrategy.direct.makeScreen(service: service)
     for (edit, text) in ["alice", " ", "", "bob", "e\u{301}🙂"].enumerated() {
       for view in [screens[edit % 3].view, baseline.view] {
-        if edit.isMultiple(of: 2) { view.idField.enterText(text) } else { view.passwordField.enterText(text) }
+        if edit.isMultiple(of: 2) {
+          view.idField.enterText(text)
+        } else {
+          view.passwordField.enterText(text)
+        }
       }
       // No settle: the render already happened, inside the event.
       for screen in screens {
-        XCTAssertEqual(screen.view.validationLabel.text, baseline.view.validationLabel.text, "edit \(edit)")
-        XCTAssertEqual(screen.view.idErrorLabel.isHidden, baseline.view.idErrorLabel.isHidden, "edit \(edit)")
-        XCTAssertEqual(screen.view.loginButton.isEnabled, baseline.view.loginButton.isEnabled, "edit \(edit)")
+        XCTAssertEqual(
+          screen.view.validationLabel.text, baseline.view.validationLabel.text, "edit \(edit)")
+        XCTAssertEqual(
+          screen.view.idErrorLabel.isHidden, baseline.view.idErrorLabel.isHidden, "edit \(edit)")
+        XCTAssertEqual(
+          screen.view.loginButton.isEnabled, baseline.view.loginButton.isEnabled, "edit \(edit)")
       }
     }
   }

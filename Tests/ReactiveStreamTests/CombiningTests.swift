@@ -32,7 +32,8 @@ final class CombiningTests: XCTestCase {
     let first = scheduler.createHotObservable([.next(210, 1), .completed(220)])
     let second = scheduler.createHotObservable(Events([.completed(230)]))
     XCTAssertEqual(
-      scheduler.start { Observable.combineLatest(first, second) { $0 + $1 } }.events, [.completed(230)])
+      scheduler.start { Observable.combineLatest(first, second) { $0 + $1 } }.events,
+      [.completed(230)])
   }
 
   @MainActor
@@ -61,27 +62,36 @@ final class CombiningTests: XCTestCase {
     }
     XCTAssertEqual(pairs.events, [.next(200, 12), .completed(200)])
     let triples = TestScheduler().start {
-      Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)).map { $0 + $1 + $2 }
+      Observable.combineLatest(Observable.just(1), Observable.just(2), Observable.just(3)).map {
+        $0 + $1 + $2
+      }
     }
     XCTAssertEqual(triples.events, [.next(200, 6), .completed(200)])
     let failing = TestScheduler()
     let d = failing.createHotObservable([.next(210, 1)])
     let e = failing.createHotObservable(Events([.error(220, testError)]))
     XCTAssertEqual(
-      failing.start { Observable.combineLatest(d, d, e) { $0 + $1 + $2 } }.events, [.error(220, testError)])
+      failing.start { Observable.combineLatest(d, d, e) { $0 + $1 + $2 } }.events,
+      [.error(220, testError)])
   }
 
   @MainActor
   func testCombineLatestSelectorThrowing() async {
     XCTAssertEqual(
-      TestScheduler().start { Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError } }.events,
+      TestScheduler().start {
+        Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in
+          throw testError
+        }
+      }.events,
       [.error(200, testError)])
   }
 
   @MainActor
   func testZipPairsInOrderAndCompletesWhenADoneSourceHasNothingWaiting() async {
     let scheduler = TestScheduler()
-    let first = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(260)])
+    let first = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(250, 3), .completed(260),
+    ])
     let second = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(245)])
     XCTAssertEqual(
       scheduler.start { Observable.zip(first, second) { $0 + $1 } }.events,
@@ -94,7 +104,9 @@ final class CombiningTests: XCTestCase {
       failing.start { Observable.zip(third, fourth) { $0 + $1 } }.events,
       [.next(215, 11), .error(220, testError)])
     XCTAssertEqual(
-      TestScheduler().start(disposed: 205) { Observable.zip(Observable<Int>.never(), Observable.just(1)).map { $0.0 } }.events,
+      TestScheduler().start(disposed: 205) {
+        Observable.zip(Observable<Int>.never(), Observable.just(1)).map { $0.0 }
+      }.events,
       [])
   }
 
@@ -116,14 +128,18 @@ final class CombiningTests: XCTestCase {
     XCTAssertEqual(TestScheduler().start { Observable<Int>.merge([]) }.events, [.completed(200)])
     let disposing = TestScheduler()
     let fifth = disposing.createHotObservable([.next(210, 1), .next(300, 2)])
-    XCTAssertEqual(disposing.start(disposed: 250) { Observable.merge(fifth.asObservable()) }.events, [.next(210, 1)])
+    XCTAssertEqual(
+      disposing.start(disposed: 250) { Observable.merge(fifth.asObservable()) }.events,
+      [.next(210, 1)])
     XCTAssertEqual(fifth.subscriptions, [Subscription(200, 250)])
   }
 
   @MainActor
   func testWithLatestFromSamplesTheSecondOnTheSourcesElements() async {
     let scheduler = TestScheduler()
-    let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(250, 3), .completed(260)])
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(240, 2), .next(250, 3), .completed(260),
+    ])
     let second = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(235)])
     XCTAssertEqual(
       scheduler.start { source.withLatestFrom(second) { $0 + $1 } }.events,

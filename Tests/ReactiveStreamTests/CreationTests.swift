@@ -16,7 +16,8 @@ final class CreationTests: XCTestCase {
       scheduler.start { Observable.of(1, 2, 3) }.events,
       [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
     XCTAssertEqual(
-      scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.from(4...5) }.events,
+      scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) { Observable.from(4...5) }
+        .events,
       [.next(1200, 4), .next(1200, 5), .completed(1200)])
   }
 
@@ -42,7 +43,8 @@ final class CreationTests: XCTestCase {
   func testEmptyNeverAndError() async {
     XCTAssertEqual(TestScheduler().start { Observable<Int>.empty() }.events, [.completed(200)])
     XCTAssertEqual(TestScheduler().start { Observable<Int>.never() }.events, [])
-    XCTAssertEqual(TestScheduler().start { Observable<Int>.error(testError) }.events, [.error(200, testError)])
+    XCTAssertEqual(
+      TestScheduler().start { Observable<Int>.error(testError) }.events, [.error(200, testError)])
   }
 
   @MainActor
@@ -68,7 +70,8 @@ final class CreationTests: XCTestCase {
     var disposedAt: Int?
     let observer = scheduler.start(disposed: 400) {
       Observable<Int>.create { observer in
-        let timers = [300, 500].map { time in scheduler.schedule(at: time) { observer.onNext(time) } }
+        let timers = [300, 500].map { time in scheduler.schedule(at: time) { observer.onNext(time) }
+        }
         return Disposables.create {
           disposedAt = scheduler.clock
           timers.forEach { $0.dispose() }

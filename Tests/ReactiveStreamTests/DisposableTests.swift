@@ -11,7 +11,8 @@ final class DisposableTests: XCTestCase {
     XCTAssertEqual(log, ["completed", "disposed"], "a completion disposes, after its handler")
     ended.dispose()
     let subject = PublishSubject<Int>()
-    _ = subject.subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+    _ = subject.subscribe(
+      onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
     subject.onError(testError)
     let live = PublishSubject<Int>().subscribe(onDisposed: { log.append("disposed") })
     live.dispose()

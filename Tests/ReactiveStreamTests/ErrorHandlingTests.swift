@@ -21,7 +21,9 @@ final class ErrorHandlingTests: XCTestCase {
       TestScheduler().start { Observable.of(1, 2).materialize().dematerialize() }.events,
       [.next(200, 1), .next(200, 2), .completed(200)])
     XCTAssertEqual(
-      TestScheduler().start { Observable.of(Event<Int>.next(1), .error(testError), .next(3)).dematerialize() }.events,
+      TestScheduler().start {
+        Observable.of(Event<Int>.next(1), .error(testError), .next(3)).dematerialize()
+      }.events,
       [.next(200, 1), .error(200, testError)])
     XCTAssertEqual(
       TestScheduler().start { Observable<Event<Int>>.error(testError).dematerialize() }.events,
@@ -31,7 +33,9 @@ final class ErrorHandlingTests: XCTestCase {
   @MainActor
   func testCatchAndReturnReplacesTheErrorWithOneElement() async {
     let scheduler = TestScheduler()
-    let source = scheduler.createHotObservable([.next(210, 1), .error(220, testError), .next(230, 3)])
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .error(220, testError), .next(230, 3),
+    ])
     XCTAssertEqual(
       scheduler.start { source.catchAndReturn(-1) }.events,
       [.next(210, 1), .next(220, -1), .completed(220)])

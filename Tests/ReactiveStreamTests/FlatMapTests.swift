@@ -10,7 +10,8 @@ final class FlatMapTests: XCTestCase {
     let innerB = scheduler.createColdObservable([.next(10, 10), .completed(20)])
     let source = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(230)])
     let observer = scheduler.start { source.flatMap { $0 == 0 ? innerA : innerB } }
-    XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 10), .next(250, 2), .completed(260)])
+    XCTAssertEqual(
+      observer.events, [.next(220, 1), .next(230, 10), .next(250, 2), .completed(260)])
     XCTAssertEqual(innerA.subscriptions, [Subscription(210, 260)])
     XCTAssertEqual(innerB.subscriptions, [Subscription(220, 240)])
   }
@@ -26,7 +27,9 @@ final class FlatMapTests: XCTestCase {
     XCTAssertEqual(longInner.subscriptions, [Subscription(210, 240)])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
     XCTAssertEqual(
-      TestScheduler().start { Observable.just(1).flatMap { _ -> Observable<Int> in throw testError } }.events,
+      TestScheduler().start {
+        Observable.just(1).flatMap { _ -> Observable<Int> in throw testError }
+      }.events,
       [.error(200, testError)])
   }
 
@@ -35,7 +38,8 @@ final class FlatMapTests: XCTestCase {
     let scheduler = TestScheduler()
     let inner = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
     let source = scheduler.createHotObservable([.next(210, 0)])
-    XCTAssertEqual(scheduler.start(disposed: 250) { source.flatMap { _ in inner } }.events, [.next(220, 1)])
+    XCTAssertEqual(
+      scheduler.start(disposed: 250) { source.flatMap { _ in inner } }.events, [.next(220, 1)])
     XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
   }
 
@@ -57,7 +61,8 @@ final class FlatMapTests: XCTestCase {
     let inner = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let source = scheduler.createHotObservable([.next(210, 0), .completed(300)])
     XCTAssertEqual(
-      scheduler.start { source.flatMapLatest { _ in inner } }.events, [.next(220, 1), .completed(300)])
+      scheduler.start { source.flatMapLatest { _ in inner } }.events,
+      [.next(220, 1), .completed(300)])
   }
 
   @MainActor
@@ -66,15 +71,19 @@ final class FlatMapTests: XCTestCase {
     let inner = scheduler.createColdObservable(Events([.next(10, 1), .error(20, testError)]))
     let source = scheduler.createHotObservable([.next(210, 0), .next(300, 1)])
     XCTAssertEqual(
-      scheduler.start { source.flatMapLatest { _ in inner } }.events, [.next(220, 1), .error(230, testError)])
+      scheduler.start { source.flatMapLatest { _ in inner } }.events,
+      [.next(220, 1), .error(230, testError)])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     let disposing = TestScheduler()
     let never = disposing.createColdObservable(Events([.next(10, 1)]))
     let ticks = disposing.createHotObservable([.next(210, 0)])
-    XCTAssertEqual(disposing.start(disposed: 260) { ticks.flatMapLatest { _ in never } }.events, [.next(220, 1)])
+    XCTAssertEqual(
+      disposing.start(disposed: 260) { ticks.flatMapLatest { _ in never } }.events, [.next(220, 1)])
     XCTAssertEqual(never.subscriptions, [Subscription(210, 260)])
     XCTAssertEqual(
-      TestScheduler().start { Observable.just(1).flatMapLatest { _ -> Observable<Int> in throw testError } }.events,
+      TestScheduler().start {
+        Observable.just(1).flatMapLatest { _ -> Observable<Int> in throw testError }
+      }.events,
       [.error(200, testError)])
   }
 }

@@ -5,7 +5,9 @@ import XCTest
 /// pass through, and disposing the subscriber disposes the source with nothing delivered after.
 final class GrammarTests: XCTestCase {
   @MainActor
-  private static func operators(_ scheduler: TestScheduler) -> [(String, (Observable<Int>) -> Observable<Int>)] {
+  private static func operators(_ scheduler: TestScheduler) -> [(
+    String, (Observable<Int>) -> Observable<Int>
+  )] {
     [
       ("map", { $0.map { $0 } }),
       ("filter", { $0.filter { _ in true } }),
@@ -22,13 +24,21 @@ final class GrammarTests: XCTestCase {
       ("flatMapLatest", { $0.flatMapLatest { Observable.just($0) } }),
       ("share", { $0.share(replay: 1) }),
       ("observe(on:)", { $0.observe(on: scheduler) }),
-      ("combineLatest", { Observable.combineLatest($0, Observable.just(0)) { element, _ in element } }),
+      (
+        "combineLatest",
+        { Observable.combineLatest($0, Observable.just(0)) { element, _ in element } }
+      ),
       ("zip", { Observable.zip($0, Observable.from(0...9)) { element, _ in element } }),
       ("merge", { Observable.merge($0, .never()) }),
       ("deferred", { source in Observable.deferred { source } }),
-      ("combineLatest of three", {
-        Observable.combineLatest($0, Observable.just(0), Observable.just(0)) { element, _, _ in element }
-      }),
+      (
+        "combineLatest of three",
+        {
+          Observable.combineLatest($0, Observable.just(0), Observable.just(0)) { element, _, _ in
+            element
+          }
+        }
+      ),
       ("debounce", { $0.debounce(.zero, scheduler: scheduler) }),
     ]
   }
@@ -54,9 +64,12 @@ final class GrammarTests: XCTestCase {
     for index in Self.operators(TestScheduler()).indices {
       let scheduler = TestScheduler()
       let (name, apply) = Self.operators(scheduler)[index]
-      let source = scheduler.createHotObservable([.next(210, 1), .error(220, testError), .next(230, 2)])
+      let source = scheduler.createHotObservable([
+        .next(210, 1), .error(220, testError), .next(230, 2),
+      ])
       XCTAssertEqual(
-        scheduler.start { apply(source.asObservable()) }.events, [.next(210, 1), .error(220, testError)], name)
+        scheduler.start { apply(source.asObservable()) }.events,
+        [.next(210, 1), .error(220, testError)], name)
       XCTAssertEqual(source.subscriptions, [Subscription(200, 220)], name)
     }
   }
@@ -67,7 +80,9 @@ final class GrammarTests: XCTestCase {
       let scheduler = TestScheduler()
       let (name, apply) = Self.operators(scheduler)[index]
       let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-      XCTAssertEqual(scheduler.start(disposed: 220) { apply(source.asObservable()) }.events, [.next(210, 1)], name)
+      XCTAssertEqual(
+        scheduler.start(disposed: 220) { apply(source.asObservable()) }.events, [.next(210, 1)],
+        name)
       XCTAssertEqual(source.subscriptions, [Subscription(200, 220)], name)
     }
   }
@@ -87,7 +102,8 @@ final class GrammarTests: XCTestCase {
     XCTAssertEqual(errors.subscriptions, [Subscription(200, 220)])
     let disposing = TestScheduler()
     let live = disposing.createHotObservable([.next(210, 1), .error(230, testError)])
-    XCTAssertEqual(disposing.start(disposed: 220) { live.catchAndReturn(9) }.events, [.next(210, 1)])
+    XCTAssertEqual(
+      disposing.start(disposed: 220) { live.catchAndReturn(9) }.events, [.next(210, 1)])
     XCTAssertEqual(live.subscriptions, [Subscription(200, 220)])
   }
 }

@@ -17,14 +17,17 @@ final class SchedulerTests: XCTestCase {
   @MainActor
   func testDebounceDropsTheWaitingElementOnErrorAndOnDispose() async {
     let scheduler = TestScheduler()
-    let source = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .error(255, testError)])
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(250, 2), .error(255, testError),
+    ])
     XCTAssertEqual(
       scheduler.start { source.debounce(.seconds(20), scheduler: scheduler) }.events,
       [.next(230, 1), .error(255, testError)])
     let disposing = TestScheduler()
     let second = disposing.createHotObservable([.next(210, 1)])
     XCTAssertEqual(
-      disposing.start(disposed: 220) { second.debounce(.seconds(20), scheduler: disposing) }.events, [])
+      disposing.start(disposed: 220) { second.debounce(.seconds(20), scheduler: disposing) }.events,
+      [])
     XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
   }
 
@@ -40,7 +43,9 @@ final class SchedulerTests: XCTestCase {
   @MainActor
   func testObserveOnDeliversLaterInOrder() async {
     let scheduler = TestScheduler()
-    let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .error(220, testError)])
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(210, 2), .error(220, testError),
+    ])
     var deliveredInline: [Int] = []
     let observer = scheduler.start {
       source.do(onNext: { deliveredInline.append($0) }).observe(on: scheduler)
@@ -70,7 +75,9 @@ final class SchedulerTests: XCTestCase {
   func testMainSchedulerDeliversOnALaterTurnOfTheMainActor() async {
     let subject = PublishSubject<Int>()
     var received: [Int] = []
-    let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { received.append($0) })
+    let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: {
+      received.append($0)
+    })
     subject.onNext(1)
     subject.onNext(2)
     XCTAssertEqual(received, [], "not delivered inline")

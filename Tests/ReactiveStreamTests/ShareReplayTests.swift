@@ -5,7 +5,9 @@ final class ShareReplayTests: XCTestCase {
   @MainActor
   func testSharesOneSubscriptionAndReplaysTheLatestToLateObservers() async {
     let scheduler = TestScheduler()
-    let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(40, 3), .completed(50)])
+    let source = scheduler.createColdObservable([
+      .next(10, 1), .next(20, 2), .next(40, 3), .completed(50),
+    ])
     let shared = source.share(replay: 1)
     let early = scheduler.createObserver(Int.self)
     let late = scheduler.createObserver(Int.self)
@@ -31,7 +33,8 @@ final class ShareReplayTests: XCTestCase {
     scheduler.schedule(at: 400) { _ = shared.subscribe(second) }
     scheduler.start()
     XCTAssertEqual(first.events, [.next(210, 1), .next(220, 1)])
-    XCTAssertEqual(second.events, [.next(410, 1), .next(500, 2)], "no stale replay after reconnecting")
+    XCTAssertEqual(
+      second.events, [.next(410, 1), .next(500, 2)], "no stale replay after reconnecting")
     XCTAssertEqual(source.subscriptions, [Subscription(200, 250), Subscription(400)])
   }
 
@@ -49,7 +52,8 @@ final class ShareReplayTests: XCTestCase {
     scheduler.schedule(at: 300) { _ = shared.subscribe(b) }
     scheduler.start()
     XCTAssertEqual(a.events, [.next(210, 1), .error(220, testError)])
-    XCTAssertEqual(b.events, [.next(210, 1), .error(220, testError), .next(310, 1), .error(320, testError)])
+    XCTAssertEqual(
+      b.events, [.next(210, 1), .error(220, testError), .next(310, 1), .error(320, testError)])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
   }
 
@@ -77,7 +81,8 @@ final class ShareReplayTests: XCTestCase {
     var received: [Int] = []
     _ = shared.subscribe(onNext: { received.append($0) })
     _ = shared.subscribe(onNext: { received.append($0) })
-    XCTAssertEqual(received, [1, 2], "a completed connection is not replayed: the next observer reconnects")
+    XCTAssertEqual(
+      received, [1, 2], "a completed connection is not replayed: the next observer reconnects")
   }
 }
 

@@ -61,7 +61,8 @@ final class SubjectTests: XCTestCase {
     _ = subject.subscribe(onNext: { second.append($0) })
     subject.onNext(1)
     XCTAssertEqual(first, [1, 2])
-    XCTAssertEqual(second, [2, 1], "the nested send reaches the second observer first, as in RxSwift")
+    XCTAssertEqual(
+      second, [2, 1], "the nested send reaches the second observer first, as in RxSwift")
   }
 
   @MainActor

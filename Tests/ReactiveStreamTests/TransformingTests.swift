@@ -4,8 +4,12 @@ import XCTest
 /// map, filter, compactMap, scan, startWith, distinctUntilChanged, take, skip, do.
 final class TransformingTests: XCTestCase {
   @MainActor
-  private func hot(_ scheduler: TestScheduler, ending: Recorded<Event<Int>>) -> TestableObservable<Int> {
-    scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 2), ending])
+  private func hot(_ scheduler: TestScheduler, ending: Recorded<Event<Int>>) -> TestableObservable<
+    Int
+  > {
+    scheduler.createHotObservable([
+      .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 2), ending,
+    ])
   }
 
   @MainActor
@@ -20,7 +24,11 @@ final class TransformingTests: XCTestCase {
     let throwing = TestScheduler()
     let second = hot(throwing, ending: .completed(300))
     XCTAssertEqual(
-      throwing.start { second.map { value -> Int in if value == 2 { throw testError }; return value } }.events,
+      throwing.start {
+        second.map { value -> Int in
+          if value == 2 { throw testError }; return value
+        }
+      }.events,
       [.next(210, 1), .error(220, testError)])
     XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
   }
@@ -67,7 +75,9 @@ final class TransformingTests: XCTestCase {
       scheduler.start { source.scan(100, accumulator: +) }.events,
       [.next(210, 101), .next(220, 103), .next(230, 105), .completed(300)])
     XCTAssertEqual(
-      TestScheduler().start { Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }.map(\.count) }.events,
+      TestScheduler().start {
+        Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }.map(\.count)
+      }.events,
       [.next(200, 1), .next(200, 2), .completed(200)])
     XCTAssertEqual(
       TestScheduler().start { Observable<Int>.error(testError).startWith(7, 8) }.events,
@@ -85,10 +95,12 @@ final class TransformingTests: XCTestCase {
       scheduler.start { source.distinctUntilChanged() }.events,
       [.next(210, 1), .next(220, 2), .completed(300)])
     XCTAssertEqual(
-      TestScheduler().start { Observable.of(1, 3, 4, 6).distinctUntilChanged { $0 % 2 == $1 % 2 } }.events,
+      TestScheduler().start { Observable.of(1, 3, 4, 6).distinctUntilChanged { $0 % 2 == $1 % 2 } }
+        .events,
       [.next(200, 1), .next(200, 4), .completed(200)])
     XCTAssertEqual(
-      TestScheduler().start { Observable.of(1, 2).distinctUntilChanged { _, _ in throw testError } }.events,
+      TestScheduler().start { Observable.of(1, 2).distinctUntilChanged { _, _ in throw testError } }
+        .events,
       [.next(200, 1), .error(200, testError)])
     let failing = TestScheduler()
     let errors = hot(failing, ending: .error(240, testError))
@@ -101,11 +113,13 @@ final class TransformingTests: XCTestCase {
   func testTakeCompletesAfterCountAndDisposesItsSource() async {
     let scheduler = TestScheduler()
     let source = hot(scheduler, ending: .completed(300))
-    XCTAssertEqual(scheduler.start { source.take(2) }.events, [.next(210, 1), .next(220, 2), .completed(220)])
+    XCTAssertEqual(
+      scheduler.start { source.take(2) }.events, [.next(210, 1), .next(220, 2), .completed(220)])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
     XCTAssertEqual(TestScheduler().start { Observable.of(1).take(0) }.events, [.completed(200)])
     XCTAssertEqual(
-      TestScheduler().start { Observable<Int>.error(testError).take(3) }.events, [.error(200, testError)])
+      TestScheduler().start { Observable<Int>.error(testError).take(3) }.events,
+      [.error(200, testError)])
   }
 
   @MainActor
@@ -128,7 +142,8 @@ final class TransformingTests: XCTestCase {
   func testSkip() async {
     let scheduler = TestScheduler()
     let source = hot(scheduler, ending: .error(300, testError))
-    XCTAssertEqual(scheduler.start { source.skip(2) }.events, [.next(230, 2), .error(300, testError)])
+    XCTAssertEqual(
+      scheduler.start { source.skip(2) }.events, [.next(230, 2), .error(300, testError)])
     XCTAssertEqual(TestScheduler().start { Observable.of(1, 2).skip(5) }.events, [.completed(200)])
   }
 
@@ -146,7 +161,9 @@ final class TransformingTests: XCTestCase {
     XCTAssertEqual(log, ["next 1", "next 2", "next 2", "completed", "dispose"])
     log = []
     XCTAssertEqual(
-      TestScheduler().start { Observable<Int>.error(testError).do(onError: { _ in log.append("error") }) }.events,
+      TestScheduler().start {
+        Observable<Int>.error(testError).do(onError: { _ in log.append("error") })
+      }.events,
       [.error(200, testError)])
     XCTAssertEqual(
       TestScheduler().start { Observable.of(1).do(onNext: { _ in throw testError }) }.events,

@@ -55,7 +55,8 @@ final class DelegateLoginViewModel: LoginViewModel {
 
   func loginTapped() {
     guard outputs.isLoginEnabled else { return }
-    login.start(LoginRequest(model: model, id: id, password: password), service: service) { [weak self] result in
+    login.start(LoginRequest(model: model, id: id, password: password), service: service) {
+      [weak self] result in
       guard let self else { return }
       let alert = Alert(loginResult: result, language: model.language)
       forEachDelegate { $0.viewModel(self, didFinishLoginWith: alert) }

@@ -14,7 +14,8 @@ public struct Summary: Codable, Equatable, Sendable {
     precondition(!values.isEmpty, "a summary needs samples")
     let sorted = values.sorted()
     let middle = sorted.count / 2
-    median = sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    median =
+      sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     min = sorted[0]
     max = sorted[sorted.count - 1]
     samples = sorted.count

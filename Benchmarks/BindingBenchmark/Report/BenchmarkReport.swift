@@ -47,9 +47,11 @@ public struct BenchmarkReport: Codable, Sendable {
         strategy: measurement.row.subject, scenario: measurement.row.scenario.rawValue,
         nsPerEvent: measurement.wall, eventsPerSecond: 1e9 / measurement.wall.median,
         ratioToBaseline: measurement.wall.median / baseline,
-        allocationsPerEvent: measurement.allocations?.count, bytesPerEvent: measurement.allocations?.bytes,
+        allocationsPerEvent: measurement.allocations?.count,
+        bytesPerEvent: measurement.allocations?.bytes,
         reference: measurement.row.isReference, cpuNsPerEvent: measurement.cpu,
-        overheadNs: measurement.wall.median - baseline, eventsPerSample: measurement.eventsPerSample)
+        overheadNs: measurement.wall.median - baseline, eventsPerSample: measurement.eventsPerSample
+      )
     }
     self.parityFailures = parityFailures
   }

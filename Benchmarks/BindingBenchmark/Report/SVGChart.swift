@@ -24,20 +24,29 @@ extension BenchmarkReport {
 
     var body: [String] = []
     var y = 56.0
-    let scenarios = results.map(\.scenario).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let scenarios = results.map(\.scenario).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
     for scenario in scenarios {
       body.append(#"<text x="10" y="\#(y + 12)" class="scenario">\#(escape(scenario))</text>"#)
       y += 22
       for result in results where result.scenario == scenario {
         let length = barLength(result.nsPerEvent.median)
-        let kind = result.strategy == "direct" ? "baseline" : result.reference ? "reference" : "strategy"
+        let kind =
+          result.strategy == "direct" ? "baseline" : result.reference ? "reference" : "strategy"
         let label =
           "\(NumberFormatting.nanoseconds(result.nsPerEvent.median)) ns"
-          + (result.strategy == "direct" ? "" : " · \(NumberFormatting.ratio(result.ratioToBaseline))")
-        body.append(#"<text x="\#(labelWidth - 8)" y="\#(y + 12)" class="name">\#(escape(result.strategy))</text>"#)
+          + (result.strategy == "direct"
+            ? "" : " · \(NumberFormatting.ratio(result.ratioToBaseline))")
         body.append(
-          #"<rect x="\#(labelWidth)" y="\#(y)" width="\#(String(format2: length))" height="\#(barHeight)" class="\#(kind)"><title>\#(escape(result.strategy)) \#(escape(scenario)): \#(escape(label))</title></rect>"#)
-        body.append(#"<text x="\#(labelWidth + length + 6)" y="\#(y + 12)" class="value">\#(escape(label))</text>"#)
+          #"<text x="\#(labelWidth - 8)" y="\#(y + 12)" class="name">\#(escape(result.strategy))</text>"#
+        )
+        body.append(
+          #"<rect x="\#(labelWidth)" y="\#(y)" width="\#(String(format2: length))" height="\#(barHeight)" class="\#(kind)"><title>\#(escape(result.strategy)) \#(escape(scenario)): \#(escape(label))</title></rect>"#
+        )
+        body.append(
+          #"<text x="\#(labelWidth + length + 6)" y="\#(y + 12)" class="value">\#(escape(label))</text>"#
+        )
         y += barHeight + 6
       }
       y += 10

@@ -12,7 +12,8 @@ extension BenchmarkReport {
         result.scenario,
         result.strategy,
         NumberFormatting.nanoseconds(result.nsPerEvent.median),
-        NumberFormatting.nanoseconds(result.nsPerEvent.min) + "–" + NumberFormatting.nanoseconds(result.nsPerEvent.max),
+        NumberFormatting.nanoseconds(result.nsPerEvent.min) + "–"
+          + NumberFormatting.nanoseconds(result.nsPerEvent.max),
         NumberFormatting.rate(result.eventsPerSecond),
         NumberFormatting.ratio(result.ratioToBaseline),
         NumberFormatting.perEvent(result.allocationsPerEvent),

@@ -46,7 +46,10 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
     case .observation:
       let observed = ObservedForm(inputs.form)
       func rearm() {
-        withObservationTracking { view.showEdit(observed.form) } onChange: {}
+        withObservationTracking {
+          view.showEdit(observed.form)
+        } onChange: {
+        }
       }
       rearm()
       inputs.onChange = {

@@ -26,15 +26,18 @@ extension ConformanceCase {
         let longEmoji = String(repeating: "😀", count: megabyte / 4)
         for rules in ValidationRules.allCases {
           let probe = await run.makeProbe(model: LoginModel(rules: rules))
-          for (name, text) in [("1 MB of letters", longText), ("1 MB of spaces", longBlank),
-                               ("1 MB of emoji", longEmoji)] {
+          for (name, text) in [
+            ("1 MB of letters", longText), ("1 MB of spaces", longBlank),
+            ("1 MB of emoji", longEmoji),
+          ] {
             await probe.type(id: text, password: text)
             probe.check("typing \(name) in both fields under \(rules)")
           }
           if rules == .presence {
             await probe.type(id: longText, password: longText)
             await probe.tapLogin()
-            await probe.finishLogin(with: .failure(.invalidCredentials), "logging in with a 1 MB ID")
+            await probe.finishLogin(
+              with: .failure(.invalidCredentials), "logging in with a 1 MB ID")
           }
         }
       },

@@ -5,7 +5,9 @@ import MVVMCore
 extension ConformanceCase {
   static var fanOutCases: [ConformanceCase] {
     [
-      ConformanceCase("screens sharing a view model show the same outputs and keep their own text", .fanOut) {
+      ConformanceCase(
+        "screens sharing a view model show the same outputs and keep their own text", .fanOut
+      ) {
         run in
         let probe = await run.makeProbe(screens: 3)
         probe.check("making three screens")
@@ -31,7 +33,9 @@ extension ConformanceCase {
         probe.check("dismissing the alert on the first screen only")
       },
 
-      ConformanceCase("releasing one screen during a login leaves the others to show its result", .fanOut) {
+      ConformanceCase(
+        "releasing one screen during a login leaves the others to show its result", .fanOut
+      ) {
         run in
         let service = Fixtures.gatedService()
         var screens = run.strategy.makeScreens(count: 2, service: service)
@@ -54,7 +58,9 @@ extension ConformanceCase {
         let passed = await service.passedCalls
         run.check(passed == 1, "the login was cancelled though a screen was still bound")
         let written = releasedView.snapshot.differences(from: shownWhenReleased)
-        run.check(written.isEmpty, "the released screen's view was written: " + written.joined(separator: "; "))
+        run.check(
+          written.isEmpty,
+          "the released screen's view was written: " + written.joined(separator: "; "))
       },
 
       ConformanceCase("releasing one screen frees it while the others stay bound", .fanOut) { run in

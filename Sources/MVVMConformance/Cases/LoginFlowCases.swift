@@ -28,7 +28,9 @@ extension ConformanceCase {
         run.check(signInAttempts == 0, "a form invalid under sign-in rules called the service")
       },
 
-      ConformanceCase("a login in flight spins and disables the button; its result shows an alert", .loginFlow) {
+      ConformanceCase(
+        "a login in flight spins and disables the button; its result shows an alert", .loginFlow
+      ) {
         run in
         let service = Fixtures.gatedService()
         let probe = await run.makeProbe(service: service)
@@ -42,7 +44,8 @@ extension ConformanceCase {
           "a successful login shows \(String(describing: probe.view.presentedAlert))")
       },
 
-      ConformanceCase("a tap sends the ID and password of its moment, the ID trimmed", .loginFlow) { run in
+      ConformanceCase("a tap sends the ID and password of its moment, the ID trimmed", .loginFlow) {
+        run in
         let service = Fixtures.gatedService()
         let probe = await run.makeProbe(service: service)
         await probe.type(id: "  \(Fixtures.id)\t", password: Fixtures.password)
@@ -52,7 +55,9 @@ extension ConformanceCase {
         await service.open()
         await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
         let calls = await service.calls
-        let expected = [GatedLoginService.Call(id: Fixtures.id, password: Password(Fixtures.password))]
+        let expected = [
+          GatedLoginService.Call(id: Fixtures.id, password: Password(Fixtures.password))
+        ]
         run.check(calls == expected, "the service received \(calls), not \(expected)")
       },
 
@@ -71,7 +76,9 @@ extension ConformanceCase {
         run.check(calls == 1, "taps during a login made \(calls) service calls, not 1")
       },
 
-      ConformanceCase("edits during a login update the labels; the button waits for the login", .loginFlow) {
+      ConformanceCase(
+        "edits during a login update the labels; the button waits for the login", .loginFlow
+      ) {
         run in
         let service = Fixtures.gatedService()
         let probe = await run.makeProbe(service: service)
@@ -84,7 +91,8 @@ extension ConformanceCase {
         await probe.typePassword(" ")
         probe.check("blanking the password during the login")
         await service.open()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending on an invalid form")
+        await probe.finishLogin(
+          with: .success(Fixtures.welcome), "the login ending on an invalid form")
         await probe.typePassword("x")
         probe.check("making the form valid after the login")
       },
@@ -95,14 +103,16 @@ extension ConformanceCase {
         await probe.tapLogin()
         await probe.finishLogin(with: .failure(.invalidCredentials), "a wrong password")
         run.check(
-          probe.view.presentedAlert == Alert(title: "Login failed", message: "ID or password is incorrect."),
+          probe.view.presentedAlert
+            == Alert(title: "Login failed", message: "ID or password is incorrect."),
           "a wrong password shows \(String(describing: probe.view.presentedAlert))")
         await probe.type(id: "nobody", password: Fixtures.password)
         await probe.tapLogin()
         await probe.finishLogin(with: .failure(.invalidCredentials), "an unknown ID")
         await probe.type(id: Fixtures.id, password: Fixtures.password)
         await probe.tapLogin()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the right password replacing the alert")
+        await probe.finishLogin(
+          with: .success(Fixtures.welcome), "the right password replacing the alert")
       },
 
       ConformanceCase("consecutive wrong passwords lock the account", .loginFlow) { run in
@@ -110,14 +120,18 @@ extension ConformanceCase {
         await probe.type(id: Fixtures.id, password: "wrong")
         for attempt in 1...3 {
           await probe.tapLogin()
-          await probe.finishLogin(with: .failure(.invalidCredentials), "wrong password \(attempt) of 3")
+          await probe.finishLogin(
+            with: .failure(.invalidCredentials), "wrong password \(attempt) of 3")
         }
         await probe.typePassword(Fixtures.password)
         await probe.tapLogin()
-        await probe.finishLogin(with: .failure(.accountLocked), "the right password after the lockout")
+        await probe.finishLogin(
+          with: .failure(.accountLocked), "the right password after the lockout")
       },
 
-      ConformanceCase("an unavailable service and an unknown error show the service unavailable", .loginFlow) {
+      ConformanceCase(
+        "an unavailable service and an unknown error show the service unavailable", .loginFlow
+      ) {
         run in
         let service = Fixtures.service()
         await service.setAvailable(false)
@@ -128,10 +142,12 @@ extension ConformanceCase {
         let broken = await run.makeProbe(service: BrokenLoginService())
         await broken.type(id: Fixtures.id, password: Fixtures.password)
         await broken.tapLogin()
-        await broken.finishLogin(with: .failure(.unavailable), "a service throwing an unknown error")
+        await broken.finishLogin(
+          with: .failure(.unavailable), "a service throwing an unknown error")
       },
 
-      ConformanceCase("an alert stays until dismissed, and the same result shows again", .loginFlow) { run in
+      ConformanceCase("an alert stays until dismissed, and the same result shows again", .loginFlow)
+      { run in
         let probe = await run.makeProbe()
         await probe.type(id: Fixtures.id, password: "wrong")
         await probe.tapLogin()
@@ -143,7 +159,8 @@ extension ConformanceCase {
         probe.check("dismissing the alert")
         await probe.tapLogin()
         await probe.finishLogin(with: .failure(.invalidCredentials), "the same failure again")
-        run.check(probe.view.presentedAlert != nil, "a repeated result was not shown after a dismiss")
+        run.check(
+          probe.view.presentedAlert != nil, "a repeated result was not shown after a dismiss")
       },
 
       ConformanceCase("results show in Japanese", .loginFlow) { run in

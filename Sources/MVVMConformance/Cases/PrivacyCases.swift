@@ -23,11 +23,14 @@ extension ConformanceCase {
 
 extension CaseRun {
   /// Fails for every description, debug description or dump of the screen's parts that shows `secret`.
-  func checkNoLeak(of secret: String, during step: String, in probe: Probe, calls: [GatedLoginService.Call]) {
+  func checkNoLeak(
+    of secret: String, during step: String, in probe: Probe, calls: [GatedLoginService.Call]
+  ) {
     let screen = probe.screen
     let parts: [(String, Any)] = [
       ("the screen", screen), ("its view", screen.view), ("its view model", screen.viewModel),
-      ("the view model's outputs", screen.viewModel.outputs), ("the view's snapshot", screen.view.snapshot),
+      ("the view model's outputs", screen.viewModel.outputs),
+      ("the view's snapshot", screen.view.snapshot),
       ("the password field", screen.view.passwordField), ("the service calls", calls),
     ]
     for (name, part) in parts {

@@ -6,7 +6,9 @@ import DirectBaseline
 extension ConformanceCase {
   static var randomSessionCases: [ConformanceCase] {
     [
-      ConformanceCase("seeded random sessions show exactly what direct shows, step by step", .randomSession) {
+      ConformanceCase(
+        "seeded random sessions show exactly what direct shows, step by step", .randomSession
+      ) {
         run in
         let models = [
           LoginModel(), LoginModel(rules: .signIn), LoginModel(language: .japanese),
@@ -25,7 +27,8 @@ extension CaseRun {
   /// screen after every step; stops at the first difference, naming the seed and the step.
   func compareRandomSession(seed: UInt64, model: LoginModel, steps: Int) async {
     var generator = SeededGenerator(seed: seed)
-    let theirs = strategy.makeScreens(count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
+    let theirs = strategy.makeScreens(
+      count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
     let ours = BindingStrategy.direct.makeScreens(
       count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
     var step = "making the screens"
@@ -60,17 +63,23 @@ enum SessionAction: CustomStringConvertible {
   case callLoginTapped
   case dismissAlert(screen: Int)
 
-  static let ids: [String?] = [nil, "", " ", "alice", " alice ", "alice@example.com", "bob", "👩‍👩‍👧‍👦", "\u{3000}"]
-  static let passwords: [String?] = [nil, "", " ", "wonderland", "wonderland", "wrong", "12345", "e\u{301}", "a\0b"]
+  static let ids: [String?] = [
+    nil, "", " ", "alice", " alice ", "alice@example.com", "bob", "👩‍👩‍👧‍👦", "\u{3000}",
+  ]
+  static let passwords: [String?] = [
+    nil, "", " ", "wonderland", "wonderland", "wrong", "12345", "e\u{301}", "a\0b",
+  ]
 
   static func random(using generator: inout SeededGenerator) -> SessionAction {
     let screen = Int.random(in: 0..<2, using: &generator)
     switch Int.random(in: 0..<100, using: &generator) {
     case 0..<30: return .typeID(ids.randomElement(using: &generator)!, screen: screen)
-    case 30..<60: return .typePassword(Password(passwords.randomElement(using: &generator)!), screen: screen)
+    case 30..<60:
+      return .typePassword(Password(passwords.randomElement(using: &generator)!), screen: screen)
     case 60..<65: return .setIDDirectly(ids.randomElement(using: &generator)!, screen: screen)
     case 65..<70:
-      return .setPasswordDirectly(Password(passwords.randomElement(using: &generator)!), screen: screen)
+      return .setPasswordDirectly(
+        Password(passwords.randomElement(using: &generator)!), screen: screen)
     case 70..<85: return .tapButton(screen: screen)
     case 85..<90: return .callLoginTapped
     default: return .dismissAlert(screen: screen)
@@ -81,9 +90,11 @@ enum SessionAction: CustomStringConvertible {
   func apply(to screens: [any LoginScreen]) {
     switch self {
     case .typeID(let text, let screen): screens[screen].view.idField.enterText(text)
-    case .typePassword(let password, let screen): screens[screen].view.passwordField.enterText(password.reveal())
+    case .typePassword(let password, let screen):
+      screens[screen].view.passwordField.enterText(password.reveal())
     case .setIDDirectly(let text, let screen): screens[screen].view.idField.text = text
-    case .setPasswordDirectly(let password, let screen): screens[screen].view.passwordField.text = password.reveal()
+    case .setPasswordDirectly(let password, let screen):
+      screens[screen].view.passwordField.text = password.reveal()
     case .tapButton(let screen): screens[screen].view.loginButton.tap()
     case .callLoginTapped: screens[0].viewModel.loginTapped()
     case .dismissAlert(let screen): screens[screen].view.dismissAlert()
@@ -95,8 +106,10 @@ enum SessionAction: CustomStringConvertible {
     switch self {
     case .typeID(let text, let screen): "typing ID \(describe(text)) on screen \(screen + 1)"
     case .typePassword(let text, let screen): "typing \(masked(text)) on screen \(screen + 1)"
-    case .setIDDirectly(let text, let screen): "setting ID text \(describe(text)) on screen \(screen + 1)"
-    case .setPasswordDirectly(let text, let screen): "setting \(masked(text)) on screen \(screen + 1)"
+    case .setIDDirectly(let text, let screen):
+      "setting ID text \(describe(text)) on screen \(screen + 1)"
+    case .setPasswordDirectly(let text, let screen):
+      "setting \(masked(text)) on screen \(screen + 1)"
     case .tapButton(let screen): "tapping login on screen \(screen + 1)"
     case .callLoginTapped: "calling loginTapped()"
     case .dismissAlert(let screen): "dismissing the alert on screen \(screen + 1)"

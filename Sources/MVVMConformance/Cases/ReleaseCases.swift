@@ -5,7 +5,8 @@ import MVVMCore
 extension ConformanceCase {
   static var releaseCases: [ConformanceCase] {
     [
-      ConformanceCase("releasing a new screen frees it, its view and its view model", .release) { run in
+      ConformanceCase("releasing a new screen frees it, its view and its view model", .release) {
+        run in
         var screen: (any LoginScreen)? = run.strategy.makeScreen(service: Fixtures.service())
         await screen?.settle()
         if let screen { run.trackAll(of: screen) }
@@ -13,7 +14,8 @@ extension ConformanceCase {
         await run.checkFreed("releasing a new screen")
       },
 
-      ConformanceCase("releasing a screen after edits and logins frees everything", .release) { run in
+      ConformanceCase("releasing a screen after edits and logins frees everything", .release) {
+        run in
         var probe: Probe? = await run.makeProbe()
         await probe?.type(id: Fixtures.id, password: "wrong")
         await probe?.tapLogin()
@@ -26,7 +28,8 @@ extension ConformanceCase {
         await run.checkFreed("releasing a screen after two logins")
       },
 
-      ConformanceCase("releasing a screen with edits still pending frees everything", .release) { run in
+      ConformanceCase("releasing a screen with edits still pending frees everything", .release) {
+        run in
         var screen: (any LoginScreen)? = run.strategy.makeScreen(service: Fixtures.service())
         for round in 0..<1_000 {
           screen?.view.idField.enterText(round.isMultiple(of: 2) ? Fixtures.id : nil)
@@ -36,7 +39,8 @@ extension ConformanceCase {
         await run.checkFreed("releasing a screen right after 1 000 unsettled edits")
       },
 
-      ConformanceCase("a login released mid-flight is cancelled and writes nothing", .release) { run in
+      ConformanceCase("a login released mid-flight is cancelled and writes nothing", .release) {
+        run in
         let service = Fixtures.gatedService()
         var probe: Probe? = await run.makeProbe(service: service)
         await probe?.type(id: Fixtures.id, password: Fixtures.password)
@@ -54,7 +58,8 @@ extension ConformanceCase {
         let passed = await service.passedCalls
         run.check(passed == 0, "the service call went on after its screen was released")
         let written = view.snapshot.differences(from: shownDuringLogin)
-        run.check(written.isEmpty, "a released login wrote to the view: " + written.joined(separator: "; "))
+        run.check(
+          written.isEmpty, "a released login wrote to the view: " + written.joined(separator: "; "))
       },
     ]
   }
@@ -67,7 +72,9 @@ extension CaseRun {
   func waitUntilSettled(_ service: GatedLoginService) async {
     for _ in 0..<200 {
       await Task.yield()
-      let (calls, passed, cancelled) = await (service.calls.count, service.passedCalls, service.cancelledCalls)
+      let (calls, passed, cancelled) = await (
+        service.calls.count, service.passedCalls, service.cancelledCalls
+      )
       if calls > 0 && passed + cancelled == calls { break }
     }
     for _ in 0..<20 { await Task.yield() }

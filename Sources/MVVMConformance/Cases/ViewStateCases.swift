@@ -33,7 +33,9 @@ extension ConformanceCase {
         probe.check("typing a one-letter ID")
       },
 
-      ConformanceCase("text set directly is not seen until that field's next editing event", .viewState) {
+      ConformanceCase(
+        "text set directly is not seen until that field's next editing event", .viewState
+      ) {
         run in
         let probe = await run.makeProbe()
         probe.setIDTextDirectly("alice")
@@ -65,7 +67,9 @@ extension LoginViewState {
   static let emptyForm = LoginViewState(
     idText: nil, passwordText: nil, idBorderColor: .red, passwordBorderColor: .red,
     idError: LabelState(text: "ID has not been entered.", textColor: .black, isHidden: false),
-    passwordError: LabelState(text: "Password has not been entered.", textColor: .black, isHidden: false),
-    validation: LabelState(text: "ID and Password are not entered.", textColor: .red, isHidden: false),
+    passwordError: LabelState(
+      text: "Password has not been entered.", textColor: .black, isHidden: false),
+    validation: LabelState(
+      text: "ID and Password are not entered.", textColor: .red, isHidden: false),
     isLoginEnabled: false, isActivityAnimating: false, alert: nil)
 }

@@ -24,7 +24,8 @@ final class CaseRun {
 
   /// Screens of this run's strategy sharing one view model, with the oracle beside them.
   func makeProbe(
-    screens count: Int = 1, model: LoginModel = LoginModel(), service: any LoginService = Fixtures.service()
+    screens count: Int = 1, model: LoginModel = LoginModel(),
+    service: any LoginService = Fixtures.service()
   ) async -> Probe {
     let probe = Probe(
       run: self, screens: strategy.makeScreens(count: count, model: model, service: service),

@@ -40,8 +40,10 @@ struct ExpectedScreen {
       idBorderColor: idError == nil ? .lightGray : .red,
       passwordBorderColor: passwordError == nil ? .lightGray : .red,
       idError: LabelState(text: idError, textColor: .black, isHidden: idError == nil),
-      passwordError: LabelState(text: passwordError, textColor: .black, isHidden: passwordError == nil),
-      validation: LabelState(text: validationText, textColor: isValid ? .green : .red, isHidden: false),
+      passwordError: LabelState(
+        text: passwordError, textColor: .black, isHidden: passwordError == nil),
+      validation: LabelState(
+        text: validationText, textColor: isValid ? .green : .red, isHidden: false),
       isLoginEnabled: isValid && !isLoggingIn,
       isActivityAnimating: isLoggingIn,
       alert: alert)

@@ -6,9 +6,10 @@ extension ObservableType {
   @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    bind(to: AnyObserver { event in
-      for observer in observers { observer.on(event) }
-    })
+    bind(
+      to: AnyObserver { event in
+        for observer in observers { observer.on(event) }
+      })
   }
 
   /// Sends every element to `observer` (a binder, a subject); the one-observer form, which

@@ -28,14 +28,18 @@ extension Observable {
   /// Completes: when all three have completed. Errors: at once, with any source's error.
   /// Disposal: disposes every source.
   @inlinable
-  public static func combineLatest<First: ObservableType, Second: ObservableType, Third: ObservableType>(
+  public static func combineLatest<
+    First: ObservableType, Second: ObservableType, Third: ObservableType
+  >(
     _ first: First, _ second: Second, _ third: Third,
     resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element
   ) -> Observable<Element> {
     // Three sources are two combinations: the first two, then that pair with the third. Every
     // rule of the two-source version (emit once all have, complete when all have, error at
     // once) carries over unchanged.
-    combineLatest(Observable<(First.Element, Second.Element)>.combineLatest(first, second) { ($0, $1) }, third) {
+    combineLatest(
+      Observable<(First.Element, Second.Element)>.combineLatest(first, second) { ($0, $1) }, third
+    ) {
       pair, third in try resultSelector(pair.0, pair.1, third)
     }
   }
@@ -46,13 +50,16 @@ extension Observable {
   @inlinable
   public static func combineLatest<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second
-  ) -> Observable<(First.Element, Second.Element)> where Element == (First.Element, Second.Element) {
+  ) -> Observable<(First.Element, Second.Element)>
+  where Element == (First.Element, Second.Element) {
     combineLatest(first, second) { ($0, $1) }
   }
 
   /// The latest elements of three sources as a tuple, each time any emits once all have.
   @inlinable
-  public static func combineLatest<First: ObservableType, Second: ObservableType, Third: ObservableType>(
+  public static func combineLatest<
+    First: ObservableType, Second: ObservableType, Third: ObservableType
+  >(
     _ first: First, _ second: Second, _ third: Third
   ) -> Observable<(First.Element, Second.Element, Third.Element)>
   where Element == (First.Element, Second.Element, Third.Element) {

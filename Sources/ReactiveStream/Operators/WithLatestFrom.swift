@@ -48,7 +48,8 @@ extension ObservableType {
 
   /// On each of this source's elements, `second`'s latest element.
   @inlinable
-  public func withLatestFrom<Second: ObservableType>(_ second: Second) -> Observable<Second.Element> {
+  public func withLatestFrom<Second: ObservableType>(_ second: Second) -> Observable<Second.Element>
+  {
     withLatestFrom(second) { $1 }
   }
 }

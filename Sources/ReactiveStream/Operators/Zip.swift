@@ -27,7 +27,8 @@ extension Observable {
   @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second
-  ) -> Observable<(First.Element, Second.Element)> where Element == (First.Element, Second.Element) {
+  ) -> Observable<(First.Element, Second.Element)>
+  where Element == (First.Element, Second.Element) {
     zip(first, second) { ($0, $1) }
   }
 }

@@ -8,7 +8,9 @@ public final class MainScheduler: SchedulerType {
   private init() {}
 
   /// Schedules `action` on the main actor after `delay`.
-  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Disposable {
+  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+    -> any Disposable
+  {
     let task = Task { @MainActor in
       if delay > .zero { try? await Task.sleep(for: delay) }
       guard !Task.isCancelled else { return }

@@ -16,7 +16,9 @@ public final class TestScheduler: SchedulerType {
   }
 
   /// Schedules `action` at `clock` plus `delay` (rounded up to whole ticks).
-  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Disposable {
+  public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
+    -> any Disposable
+  {
     // Rounded up by hand: `rounded(.up)` would need libm's ceil, which a client that imports
     // only this module does not link on Linux.
     let exact = delay / tickDuration
@@ -75,12 +77,16 @@ public final class TestScheduler: SchedulerType {
   }
 
   /// A hot observable: its events happen at their absolute times, whoever is subscribed.
-  public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+  public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>])
+    -> TestableObservable<Element>
+  {
     TestableObservable(scheduler: self, events: events, isHot: true)
   }
 
   /// A cold observable: each subscriber gets the events at times relative to its subscription.
-  public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+  public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>])
+    -> TestableObservable<Element>
+  {
     TestableObservable(scheduler: self, events: events, isHot: false)
   }
 }

@@ -15,7 +15,8 @@ public final class TestableObservable<Element>: ObservableType {
     self.isHot = isHot
     if isHot {
       for recorded in events {
-        scheduler.schedule(at: recorded.time) { [weak self] in self?.observers.send(recorded.value) }
+        scheduler.schedule(at: recorded.time) { [weak self] in self?.observers.send(recorded.value)
+        }
       }
     }
   }

@@ -23,7 +23,10 @@ enum BenchCommand {
     guard report.isParityOK else {
       print(style.red("Parity failed in the benchmark's replay:"))
       for failure in report.parityFailures {
-        print(style.red("  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))"))
+        print(
+          style.red(
+            "  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))"
+          ))
       }
       return 1
     }

@@ -49,7 +49,8 @@ enum DemoCommand {
 
     let session = DemoSession(
       strategy: strategy, model: LoginModel(rules: rules, language: language),
-      service: InMemoryLoginService(accounts: Accounts.demo, latency: latency), style: .forStandardOutput())
+      service: InMemoryLoginService(accounts: Accounts.demo, latency: latency),
+      style: .forStandardOutput())
     await session.screen.settle(includingLogin: false)
     RawTerminal.show(session.render())
     for await chunk in keyChunks() {

@@ -19,7 +19,10 @@ struct Explanation {
       ],
       teardown: ["The controller holds screens weakly; a released screen is simply skipped."],
       readNext: [
-        ("Sources/DirectBaseline/DirectLoginController.swift", ["DirectLoginController", "formChanged", "WeakScreen"]),
+        (
+          "Sources/DirectBaseline/DirectLoginController.swift",
+          ["DirectLoginController", "formChanged", "WeakScreen"]
+        ),
         ("Sources/DirectBaseline/DirectLoginScreen.swift", ["DirectLoginScreen"]),
       ]),
     "notification-center": Explanation(
@@ -32,11 +35,22 @@ struct Explanation {
         "Block observers (queue nil: same thread, synchronously) read the payload and write the view,",
         "asserting the main actor with MainActor.assumeIsolated.",
       ],
-      teardown: ["NotificationObservers' deinit removes each block observer by its token, when the screen goes."],
+      teardown: [
+        "NotificationObservers' deinit removes each block observer by its token, when the screen goes."
+      ],
       readNext: [
-        ("Sources/NotificationCenterBinding/NotificationCenterLoginViewModel.swift", ["outputsChanged", "notificationCenter"]),
-        ("Sources/NotificationCenterBinding/NotificationObservers.swift", ["NotificationObservers", "removeObserver"]),
-        ("Sources/NotificationCenterBinding/NotificationCenterLoginOutputs.swift", ["loginOutputsDidChange"]),
+        (
+          "Sources/NotificationCenterBinding/NotificationCenterLoginViewModel.swift",
+          ["outputsChanged", "notificationCenter"]
+        ),
+        (
+          "Sources/NotificationCenterBinding/NotificationObservers.swift",
+          ["NotificationObservers", "removeObserver"]
+        ),
+        (
+          "Sources/NotificationCenterBinding/NotificationCenterLoginOutputs.swift",
+          ["loginOutputsDidChange"]
+        ),
       ]),
     "closures": Explanation(
       objects: [
@@ -49,7 +63,10 @@ struct Explanation {
       ],
       teardown: ["Releasing an ObservationToken (with its screen) removes its observer."],
       readNext: [
-        ("Sources/ClosureBinding/ObservableProperty.swift", ["ObservableProperty", "observe", "update"]),
+        (
+          "Sources/ClosureBinding/ObservableProperty.swift",
+          ["ObservableProperty", "observe", "update"]
+        ),
         ("Sources/ClosureBinding/ObservationToken.swift", ["ObservationToken", "invalidate"]),
         ("Sources/ClosureBinding/ClosureLoginScreen.swift", ["tokens"]),
       ]),
@@ -67,24 +84,35 @@ struct Explanation {
         "which disposes the login call in flight (cancelling its task).",
       ],
       readNext: [
-        ("Sources/ReactiveBinding/ReactiveLoginViewModel.swift", ["combineLatest", "flatMapLatest", "materialize"]),
+        (
+          "Sources/ReactiveBinding/ReactiveLoginViewModel.swift",
+          ["combineLatest", "flatMapLatest", "materialize"]
+        ),
         ("Sources/ReactiveBinding/ReactiveLoginScreen.swift", ["Binder", "disposed"]),
         ("Sources/ReactiveStream/Operators/ShareReplay.swift", ["SharedConnection"]),
       ]),
     "observation": Explanation(
-      objects: ["ObservationLoginViewModel is @Observable; its one stored property, state, is the output."],
+      objects: [
+        "ObservationLoginViewModel is @Observable; its one stored property, state, is the output."
+      ],
       flow: [
         "Each ObservationLoginScreen renders inside withObservationTracking; onChange (at willSet,",
         "before the new value is stored) makes it owe a render, which the view model's UpdateCycle",
         "runs once its changes are stored: a render that re-reads and re-arms, before the event returns.",
       ],
       teardown: [
-        "The tracking closure holds the screen weakly; a released screen's spent tracking drops itself.",
+        "The tracking closure holds the screen weakly; a released screen's spent tracking drops itself."
       ],
       readNext: [
-        ("Sources/ObservationBinding/ObservationLoginScreen.swift", ["withObservationTracking", "owe"]),
+        (
+          "Sources/ObservationBinding/ObservationLoginScreen.swift",
+          ["withObservationTracking", "owe"]
+        ),
         ("Sources/ObservationBinding/UpdateCycle.swift", ["static func update"]),
-        ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable", "func change"]),
+        (
+          "Sources/ObservationBinding/ObservationLoginViewModel.swift",
+          ["@Observable", "func change"]
+        ),
       ]),
     "async-stream": Explanation(
       objects: [
@@ -96,10 +124,13 @@ struct Explanation {
         "the screen's task renders each state it receives.",
       ],
       teardown: [
-        "The screen's deinit cancels its task; the stream terminates and the broadcaster forgets it.",
+        "The screen's deinit cancels its task; the stream terminates and the broadcaster forgets it."
       ],
       readNext: [
-        ("Sources/AsyncStreamBinding/StateBroadcaster.swift", ["StateBroadcaster", "bufferingNewest"]),
+        (
+          "Sources/AsyncStreamBinding/StateBroadcaster.swift",
+          ["StateBroadcaster", "bufferingNewest"]
+        ),
         ("Sources/AsyncStreamBinding/AsyncStreamLoginScreen.swift", ["consumer", "settleWaiters"]),
       ]),
   ]

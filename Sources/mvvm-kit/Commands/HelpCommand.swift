@@ -24,73 +24,73 @@ enum HelpCommand {
 
   static let topics: [String: String] = [
     "tour": """
-      mvvm-kit (no arguments) — the tour
+    mvvm-kit (no arguments) — the tour
 
-      Plays one scripted session (typing, clearing, a wrong login and a right one) on `direct` and
-      on every strategy. One row per step shows what `direct` displays; one ✓/✗ column per strategy
-      says whether it displays exactly the same, and any difference is spelled out below. Then a
-      quick benchmark table (not representative when mvvm-kit is built in debug). Exit 1 if any
-      strategy differs.
-      """,
+    Plays one scripted session (typing, clearing, a wrong login and a right one) on `direct` and
+    on every strategy. One row per step shows what `direct` displays; one ✓/✗ column per strategy
+    says whether it displays exactly the same, and any difference is spelled out below. Then a
+    quick benchmark table (not representative when mvvm-kit is built in debug). Exit 1 if any
+    strategy differs.
+    """,
     "list": """
-      mvvm-kit list — the binding strategies
+    mvvm-kit list — the binding strategies
 
-      One line per strategy: its id (for --strategy and explain), its title and how it binds.
-      `direct`, the baseline every strategy is compared with, comes last.
-      """,
+    One line per strategy: its id (for --strategy and explain), its title and how it binds.
+    `direct`, the baseline every strategy is compared with, comes last.
+    """,
     "run": """
-      mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
+    mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
 
-      Plays a script (a FILE, or standard input for -) on `direct` and on the strategy ID (default:
-      all of them), printing one row per step and whether each strategy agrees with `direct`.
+    Plays a script (a FILE, or standard input for -) on `direct` and on the strategy ID (default:
+    all of them), printing one row per step and whether each strategy agrees with `direct`.
 
-      THE SCRIPT LANGUAGE — one command per line:
-        # a comment             blank lines and lines starting with # are ignored
-        rules presence|signin   the validation rules (default presence)   } only before
-        lang en|ja              the language of messages (default en)     } the first input
-        id TEXT                 type TEXT into the ID field
-        password TEXT           type TEXT into the password field (printed as •)
-        tap                     tap Login; the login then waits at the service...
-        settle                  ...until this: the service answers and every output arrives
-        dismiss                 dismiss the alert
-      TEXT is bare words (`id alice`), a "quoted string" with \\" \\\\ \\n \\t \\0 escapes
-      (`id "  alice "`), or nil (no text at all). Example scripts: docs/examples/.
+    THE SCRIPT LANGUAGE — one command per line:
+      # a comment             blank lines and lines starting with # are ignored
+      rules presence|signin   the validation rules (default presence)   } only before
+      lang en|ja              the language of messages (default en)     } the first input
+      id TEXT                 type TEXT into the ID field
+      password TEXT           type TEXT into the password field (printed as •)
+      tap                     tap Login; the login then waits at the service...
+      settle                  ...until this: the service answers and every output arrives
+      dismiss                 dismiss the alert
+    TEXT is bare words (`id alice`), a "quoted string" with \\" \\\\ \\n \\t \\0 escapes
+    (`id "  alice "`), or nil (no text at all). Example scripts: docs/examples/.
 
-      ACCOUNTS — the in-memory service knows alice and alice@example.com, password wonderland,
-      unless --accounts FILE gives `ID PASSWORD` lines (# comments allowed).
+    ACCOUNTS — the in-memory service knows alice and alice@example.com, password wonderland,
+    unless --accounts FILE gives `ID PASSWORD` lines (# comments allowed).
 
-      Exit 0 when every strategy agrees at every step, 1 when one does not, 2 for a bad script
-      (the message names its line), a bad accounts file, or bad usage.
-      """,
+    Exit 0 when every strategy agrees at every step, 1 when one does not, 2 for a bad script
+    (the message names its line), a bad accounts file, or bad usage.
+    """,
     "demo": """
-      mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
+    mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
 
-      A login screen in the terminal, bound by the strategy ID (default: closures): two fields,
-      the validation label in its colour, each field's error, a login button, the spinner while a
-      login is in flight (the service answers after MS milliseconds, default 600), and the alert.
-      Beneath it, an event log shows each hop an edit takes: view → view model → model →
-      view model → view. Passwords show as •.
+    A login screen in the terminal, bound by the strategy ID (default: closures): two fields,
+    the validation label in its colour, each field's error, a login button, the spinner while a
+    login is in flight (the service answers after MS milliseconds, default 600), and the alert.
+    Beneath it, an event log shows each hop an edit takes: view → view model → model →
+    view model → view. Passwords show as •.
 
-      KEYS  Tab or ↓: next field · Shift-Tab or ↑: previous · type to edit, Backspace to erase ·
-            Enter on the button: log in · Enter on an alert: dismiss it · Esc or Ctrl-C: quit
+    KEYS  Tab or ↓: next field · Shift-Tab or ↑: previous · type to edit, Backspace to erase ·
+          Enter on the button: log in · Enter on an alert: dismiss it · Esc or Ctrl-C: quit
 
-      The demo account is alice (or alice@example.com for --rules signin), password wonderland.
-      It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,
-      on Ctrl-C and on a crash.
-      """,
+    The demo account is alice (or alice@example.com for --rules signin), password wonderland.
+    It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,
+    on Ctrl-C and on a crash.
+    """,
     "explain": """
-      mvvm-kit explain ID — how one strategy binds
+    mvvm-kit explain ID — how one strategy binds
 
-      The objects involved, who observes whom, where observers are removed, and the files and
-      symbols to read next. IDs: see `mvvm-kit list`.
-      """,
+    The objects involved, who observes whom, where observers are removed, and the files and
+    symbols to read next. IDs: see `mvvm-kit list`.
+    """,
     "bench": """
-      mvvm-kit bench — quick timings
+    mvvm-kit bench — quick timings
 
-      Times every strategy against `direct` as `binding-bench --quick` does (without allocation
-      counts, which only binding-bench can make). Built in debug, the table is labelled as not
-      representative; for real numbers run `swift run -c release binding-bench`.
-      """,
+    Times every strategy against `direct` as `binding-bench --quick` does (without allocation
+    counts, which only binding-bench can make). Built in debug, the table is labelled as not
+    representative; for real numbers run `swift run -c release binding-bench`.
+    """,
   ]
 
   static func run(arguments: [String]) -> Int32 {
@@ -100,7 +100,8 @@ enum HelpCommand {
     }
     if arguments.count > 1 { return usageError("help takes one command, got \(arguments.count)") }
     guard let text = topics[topic] else {
-      return usageError("no help for '\(topic)'; commands: \(topics.keys.sorted().joined(separator: ", "))")
+      return usageError(
+        "no help for '\(topic)'; commands: \(topics.keys.sorted().joined(separator: ", "))")
     }
     print(text)
     return 0

@@ -17,11 +17,15 @@ enum RunCommand {
       case _ where word.hasPrefix("--"):
         return usageError("unknown option '\(word)' for run")
       default:
-        guard scriptPath == nil else { return usageError("run takes one script, got '\(scriptPath!)' and '\(word)'") }
+        guard scriptPath == nil else {
+          return usageError("run takes one script, got '\(scriptPath!)' and '\(word)'")
+        }
         scriptPath = word
       }
     }
-    guard let scriptPath else { return usageError("run needs a script file, or - for standard input") }
+    guard let scriptPath else {
+      return usageError("run needs a script file, or - for standard input")
+    }
 
     let strategies: [BindingStrategy]
     if strategyID == "all" {
@@ -35,7 +39,9 @@ enum RunCommand {
 
     var accounts = Accounts.demo
     if let accountsPath {
-      do { accounts = try Accounts.load(accountsPath) } catch { return usageError(error.description) }
+      do { accounts = try Accounts.load(accountsPath) } catch {
+        return usageError(error.description)
+      }
     }
 
     let text: String

@@ -64,7 +64,8 @@ final class DemoSession {
   }
 
   private func edit(_ change: (inout String) -> Void) {
-    let field = focus == .id ? screen.view.idField : focus == .password ? screen.view.passwordField : nil
+    let field =
+      focus == .id ? screen.view.idField : focus == .password ? screen.view.passwordField : nil
     guard let field else { return }
     var text = field.text ?? ""
     change(&text)
@@ -85,14 +86,24 @@ final class DemoSession {
     lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: log in / dismiss · Esc or Ctrl-C: quit")
     lines.append("Demo account: alice / wonderland")
     lines.append("")
-    lines.append(fieldLine("ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == .id))
-    if !state.idError.isHidden { lines.append("            " + style.red(state.idError.text ?? "")) }
     lines.append(
-      fieldLine("Password", text: state.passwordText ?? "", border: state.passwordBorderColor, isFocused: focus == .password))
-    if !state.passwordError.isHidden { lines.append("            " + style.red(state.passwordError.text ?? "")) }
+      fieldLine(
+        "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == .id))
+    if !state.idError.isHidden {
+      lines.append("            " + style.red(state.idError.text ?? ""))
+    }
+    lines.append(
+      fieldLine(
+        "Password", text: state.passwordText ?? "", border: state.passwordBorderColor,
+        isFocused: focus == .password))
+    if !state.passwordError.isHidden {
+      lines.append("            " + style.red(state.passwordError.text ?? ""))
+    }
     lines.append("")
     let validation = state.validation.text ?? ""
-    lines.append("  " + (state.validation.textColor == .green ? style.green(validation) : style.red(validation)))
+    lines.append(
+      "  "
+        + (state.validation.textColor == .green ? style.green(validation) : style.red(validation)))
     let button = state.isLoginEnabled ? "[ Log in ]" : "( Log in )"
     lines.append(
       "  " + (focus == .button ? style.inverse(button) : button)
@@ -104,7 +115,9 @@ final class DemoSession {
       lines.append("  └─ Enter to dismiss")
     }
     lines.append("")
-    lines.append(style.bold("Event log") + " — each hop an edit takes: view → view model → model → view model → view")
+    lines.append(
+      style.bold("Event log")
+        + " — each hop an edit takes: view → view model → model → view model → view")
     for entry in log.suffix(14) {
       lines.append("  " + fit(entry.layer.rawValue, to: 11) + entry.message)
     }

@@ -17,7 +17,9 @@ enum Accounts {
       throw Failure(description: "cannot read accounts file '\(path)'")
     }
     var accounts: [String: String] = [:]
-    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
       let words = line.split(whereSeparator: \.isWhitespace)
       if words.isEmpty || words[0].hasPrefix("#") { continue }
       guard words.count == 2 else {

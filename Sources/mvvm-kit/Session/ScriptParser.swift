@@ -15,7 +15,9 @@ enum ScriptParser {
     var script = Script()
     // `isNewline` splits "\r\n" (one Character) as well as "\n": a script saved on Windows reads
     // line by line too.
-    for (index, rawLine) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+    for (index, rawLine) in source.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    ).enumerated() {
       let number = index + 1
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -26,7 +28,9 @@ enum ScriptParser {
       }
       switch keyword {
       case "rules", "lang":
-        guard script.steps.isEmpty else { throw fail("'\(keyword)' must come before the first input") }
+        guard script.steps.isEmpty else {
+          throw fail("'\(keyword)' must come before the first input")
+        }
         if keyword == "rules" {
           switch argument {
           case "presence": script.rules = .presence
@@ -55,7 +59,8 @@ enum ScriptParser {
         try noArgument()
         script.steps.append(.settle)
       default:
-        throw fail("unknown command '\(keyword)'; commands: rules, lang, id, password, tap, dismiss, settle")
+        throw fail(
+          "unknown command '\(keyword)'; commands: rules, lang, id, password, tap, dismiss, settle")
       }
     }
     return script
@@ -68,11 +73,14 @@ enum ScriptParser {
 
   /// A field's text: `nil`, a "quoted string" with \" \\ \n \t \0 escapes, or bare words. A
   /// secret's errors never quote its characters.
-  private static func text(_ argument: String, line: Int, isSecret: Bool) throws(Failure) -> String? {
+  private static func text(_ argument: String, line: Int, isSecret: Bool) throws(Failure) -> String?
+  {
     func shown(_ character: Character) -> String { isSecret ? "a character" : "'\(character)'" }
     if argument == "nil" { return nil }
     guard argument.hasPrefix("\"") else {
-      if argument.isEmpty { throw Failure(line: line, message: "give a text: \"quoted\", bare words, or nil") }
+      if argument.isEmpty {
+        throw Failure(line: line, message: "give a text: \"quoted\", bare words, or nil")
+      }
       return argument
     }
     var result = ""
@@ -91,7 +99,8 @@ enum ScriptParser {
         case "n": result.append("\n")
         case "t": result.append("\t")
         case "0": result.append("\0")
-        case let other?: throw Failure(line: line, message: "unknown escape: \\ then \(shown(other))")
+        case let other?:
+          throw Failure(line: line, message: "unknown escape: \\ then \(shown(other))")
         case nil: throw Failure(line: line, message: "a quoted text ends with a lone '\\'")
         }
       default: result.append(character)

@@ -33,12 +33,16 @@ struct SessionPlayer {
       }
       let states = screens.map(\.view.snapshot)
       rows.append(
-        Row(step: step, expected: states[0], differences: states.dropFirst().map { $0.differences(from: states[0]) }))
+        Row(
+          step: step, expected: states[0],
+          differences: states.dropFirst().map { $0.differences(from: states[0]) }))
     }
     return rows
   }
 
-  private func perform(_ action: Script.Action, on screens: [any LoginScreen], services: [HeldLoginService]) async {
+  private func perform(
+    _ action: Script.Action, on screens: [any LoginScreen], services: [HeldLoginService]
+  ) async {
     for screen in screens {
       switch action {
       case .typeID(let text): screen.view.idField.enterText(text)

@@ -10,7 +10,9 @@ enum RawTerminal {
   /// Saves the terminal's settings, installs the signal handlers, enters raw mode and the
   /// alternate screen. Returns false when standard input is not a terminal.
   static func enter() -> Bool {
-    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &savedSettings) == 0 else { return false }
+    guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &savedSettings) == 0 else {
+      return false
+    }
     hasSavedSettings = true
     _ = restoreBytes.count  // initialise the global now: the handler must not allocate
     // SIGTRAP too: a Swift runtime trap raises it on arm64.

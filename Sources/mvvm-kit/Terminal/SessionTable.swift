@@ -17,25 +17,35 @@ struct SessionTable {
     if !strategies.isEmpty {
       lines.append(
         "Strategies: "
-          + strategies.enumerated().map { "\($0.offset + 1) \($0.element.id)" }.joined(separator: ", "))
+          + strategies.enumerated().map { "\($0.offset + 1) \($0.element.id)" }.joined(
+            separator: ", "))
       lines.append("")
     }
     let marksHeader = strategies.indices.map { "\($0 + 1)" }.joined(separator: " ")
     lines.append(
       style.bold(
-        " # " + fit("step", to: 16) + " " + fit("validation label", to: 39) + " " + fit("errors", to: 7) + " "
+        " # " + fit("step", to: 16) + " " + fit("validation label", to: 39) + " "
+          + fit("errors", to: 7) + " "
           + fit("login", to: 5) + " " + fit("alert", to: 15) + " " + marksHeader))
     for (number, row) in rows.enumerated() {
       let state = row.expected
-      let colour = state.validation.textColor == .green ? style.green("green") : style.red(state.validation.textColor.description)
-      let message = fit(state.validation.text ?? "", to: 38 - displayWidth(state.validation.textColor.description)) + " "
+      let colour =
+        state.validation.textColor == .green
+        ? style.green("green") : style.red(state.validation.textColor.description)
+      let message =
+        fit(
+          state.validation.text ?? "", to: 38 - displayWidth(state.validation.textColor.description)
+        ) + " "
       let errors = [state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw"]
         .compactMap { $0 }.joined(separator: ",")
       let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
-      let marks = row.differences.map { $0.isEmpty ? style.green("✓") : style.red("✗") }.joined(separator: " ")
+      let marks = row.differences.map { $0.isEmpty ? style.green("✓") : style.red("✗") }.joined(
+        separator: " ")
       lines.append(
-        (number < 10 ? " " : "") + "\(number) " + fit(row.step?.description ?? "(screen made)", to: 16) + " "
-          + message + colour + " " + fit(errors.isEmpty ? "—" : errors, to: 7) + " " + fit(login, to: 5) + " "
+        (number < 10 ? " " : "") + "\(number) "
+          + fit(row.step?.description ?? "(screen made)", to: 16) + " "
+          + message + colour + " " + fit(errors.isEmpty ? "—" : errors, to: 7) + " "
+          + fit(login, to: 5) + " "
           + fit(state.alert?.title ?? "—", to: 15) + " " + marks)
     }
     let disagreements = rows.enumerated().flatMap { number, row in

@@ -19,7 +19,9 @@ enum Fault: String, CaseIterable {
 
 extension BindingStrategy {
   static func tampered(with fault: Fault) -> BindingStrategy {
-    BindingStrategy(id: "tampered-\(fault.rawValue)", title: "Tampered", summary: "direct with a fault") {
+    BindingStrategy(
+      id: "tampered-\(fault.rawValue)", title: "Tampered", summary: "direct with a fault"
+    ) {
       count, model, service in
       BindingStrategy.direct.makeScreens(count: count, model: model, service: service).map {
         TamperedScreen(base: $0, fault: fault)
@@ -70,7 +72,8 @@ private final class TamperedScreen: LoginScreen, CustomStringConvertible {
 
   nonisolated var description: String {
     MainActor.assumeIsolated {
-      fault == .printsPassword ? "TamperedScreen(\(view.passwordField.text ?? ""))" : "TamperedScreen"
+      fault == .printsPassword
+        ? "TamperedScreen(\(view.passwordField.text ?? ""))" : "TamperedScreen"
     }
   }
 }
