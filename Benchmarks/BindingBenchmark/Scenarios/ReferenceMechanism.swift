@@ -59,10 +59,20 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
     case .asyncStream:
       let (stream, continuation) = AsyncStream.makeStream(
         of: LoginFormState.self, bufferingPolicy: .bufferingNewest(1))
-      var iterator = stream.makeAsyncIterator()
+      // Safe because only the main actor touches the iterator: `deliver` is a main-actor closure
+      // and the workload awaits each call before the next. (`next()` runs on the generic
+      // executor, so Swift 6 would otherwise see the iterator cross isolation; macOS 15's
+      // `next(isolation:)` stays on the main actor and is the one used where it exists.)
+      nonisolated(unsafe) var iterator = stream.makeAsyncIterator()
       inputs.onChange = { continuation.yield(inputs.form) }
       deliver = {
-        if let form = await iterator.next(isolation: #isolation) { view.showEdit(form) }
+        let form: LoginFormState?
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+          form = await iterator.next(isolation: #isolation)
+        } else {
+          form = await iterator.next()
+        }
+        if let form { view.showEdit(form) }
       }
     case .reactive:
       let id = BehaviorRelay<String?>(value: nil)

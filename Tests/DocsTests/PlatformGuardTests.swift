@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// The package promises macOS 14, yet CI runs on Linux, where Apple availability is never
+/// checked. This test reads the sources as text and fails on a call to an API newer than
+/// macOS 14 that no availability check guards — the way `next(isolation:)` once slipped in.
+final class PlatformGuardTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// APIs the package may reach for, with the first macOS that has them (from the toolchain's
+  /// own `.swiftinterface` files). Extend it when a guide teaches a newer API.
+  private let newerAPIs: [(pattern: String, macOS: Int)] = [
+    ("next(isolation:", 15), ("Mutex<", 15), ("Atomic<", 15), ("import Synchronization", 15),
+    ("isolated deinit", 15), ("Task.immediate", 26), ("Observations {", 26),
+    ("Observations(", 26), ("addObserver(of:", 26), ("MainActorMessage", 26),
+    ("AsyncMessage", 26),
+  ]
+
+  func testEveryAPINewerThanMacOS14IsGuarded() throws {
+    var unguarded: [String] = []
+    for folder in ["Sources", "Benchmarks"] {
+      let files = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+        .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      for file in files {
+        let lines = try String(contentsOf: file, encoding: .utf8)
+          .split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() where !isComment(line) {
+          for api in newerAPIs where line.contains(api.pattern) {
+            let before = lines[max(0, number - 12)..<number]
+            if !before.contains(where: { guards($0, macOS: api.macOS) }) {
+              unguarded.append("\(file.lastPathComponent):\(number + 1) \(api.pattern)")
+            }
+          }
+        }
+      }
+    }
+    XCTAssertEqual(unguarded, [], "wrap each in `if #available(macOS N, *)` or `@available`")
+  }
+
+  private func isComment(_ line: Substring) -> Bool {
+    line.drop { $0 == " " }.hasPrefix("//")
+  }
+
+  /// Whether `line` is an availability check or attribute for macOS `version` or later.
+  private func guards(_ line: Substring, macOS version: Int) -> Bool {
+    guard let range = line.range(of: #"[#@]available\(macOS (\d+)"#, options: .regularExpression)
+    else { return false }
+    let digits = line[range].drop { !$0.isNumber }
+    return Int(digits).map { $0 >= version } ?? false
+  }
+}
