@@ -32,16 +32,19 @@ let package = Package(
     .target(name: "ReactiveBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
     .target(name: "ObservationBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    // What drives screens deterministically — a gated service — for tests and the CLI alike.
+    // It imports no test framework, so the command line can use it too.
+    .target(name: "MVVMTestSupport", dependencies: ["LoginDomain"]),
     // The umbrella: re-exports every module above and lists the strategies.
     .target(
       name: "MVVMBindingKit",
       dependencies: [
-        "LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream", "DirectBaseline",
+        "LoginDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "ReactiveStream", "DirectBaseline",
         "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding", "ObservationBinding",
         "AsyncStreamBinding",
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
-    .target(name: "MVVMConformance", dependencies: ["MVVMCore", "DirectBaseline"]),
+    .target(name: "MVVMConformance", dependencies: ["MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit", "BindingBenchmark"]),
 
     // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
@@ -61,11 +64,12 @@ let package = Package(
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
     // The guide docs/Guides/your-own-strategy.md builds this sixth strategy outside the kit.
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
-    // The docs, checked like code: links resolve, counts and costs match their sources.
+    // The docs and sources read as text: links resolve, counts and costs match their sources,
+    // and no API newer than macOS 14 is called unguarded.
     .testTarget(name: "DocsTests"),
     // Not dependent on binding-bench (that would link the allocation counter into the tests);
     // `swift test` builds every executable, and these tests run it.
-    .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark"]),
+    .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
     .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),

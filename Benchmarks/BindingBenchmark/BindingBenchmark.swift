@@ -8,8 +8,8 @@ public enum BindingBenchmark {
   /// Method: every row is set up (untimed), warmed up, and calibrated so one sample lasts about
   /// `targetSample`. Then `rounds` rounds each take one sample of every row, the starting row
   /// rotated each round, so no row always runs first or last while the machine drifts. A
-  /// separate pass then counts allocations, so counting never disturbs a timing. Last, each
-  /// strategy replays a fixed script of every scenario and its views are compared with `direct`'s.
+  /// separate pass then counts allocations, so counting never disturbs a timing. Last, the views
+  /// each timed workload ended on are compared with `direct`'s after as many events.
   public static func run(
     _ options: BenchmarkOptions, allocations: AllocationProbe = .unavailable,
     progress: (String) -> Void = { _ in }
@@ -40,9 +40,9 @@ public enum BindingBenchmark {
           row: row, wall: Summary(sampler.wallSamples), cpu: Summary(sampler.cpuSamples),
           eventsPerSample: sampler.eventsPerSample, allocations: allocations))
     }
-    samplers.removeAll()
     progress("checking parity with direct")
-    let parityFailures = await checkParity(options)
+    let parityFailures = await checkParity(rows, samplers)
+    samplers.removeAll()
     return BenchmarkReport(
       options: options, measurements: measurements, parityFailures: parityFailures)
   }
@@ -57,34 +57,29 @@ public enum BindingBenchmark {
     return (Double(counted.count) / Double(events), Double(counted.bytes) / Double(events))
   }
 
-  /// Replays `parityEvents` events of every scenario on each strategy and on `direct`, and
-  /// names every view that ends differently.
-  static func checkParity(_ options: BenchmarkOptions) async -> [ParityFailure] {
-    var failures: [ParityFailure] = []
-    for scenario in options.scenarios {
-      let expected = await replay(scenario.workload(for: .direct))
-      for strategy in options.timedStrategies where strategy.id != BindingStrategy.direct.id {
-        let actual = await replay(scenario.workload(for: strategy))
-        guard actual != expected else { continue }
-        let differences =
-          actual.count == expected.count
-          ? zip(actual, expected).flatMap { $0.differences(from: $1) }
-          : ["\(actual.count) views instead of \(expected.count)"]
-        failures.append(
-          ParityFailure(
-            strategy: strategy.id, scenario: scenario.rawValue, differences: differences))
+  /// Compares the views every timed workload ended on with what a fresh `direct` workload of
+  /// the same scenario shows after the same number of events: the check covers the very screens
+  /// that were timed, after every event they ran. Per scenario one `direct` workload is advanced
+  /// from count to count, so it runs only as many events as the busiest row.
+  static func checkParity(_ rows: [BenchmarkRow], _ samplers: [Sampler]) async -> [ParityFailure] {
+    var failures: [(index: Int, failure: ParityFailure)] = []
+    let timed = Array(zip(rows, samplers).enumerated())
+    for scenario in BenchmarkScenario.allCases {
+      let ofScenario = timed.filter { $0.element.0.scenario == scenario }
+        .sorted { $0.element.1.eventsRun < $1.element.1.eventsRun }
+      guard !ofScenario.isEmpty else { continue }
+      let baseline = Sampler(workload: scenario.workload(for: .direct))
+      for (index, (row, sampler)) in ofScenario {
+        _ = await baseline.runEvents(sampler.eventsRun - baseline.eventsRun)
+        let differences = sampler.workload.snapshots()
+          .differences(from: baseline.workload.snapshots())
+        guard !differences.isEmpty else { continue }
+        let failure = ParityFailure(
+          strategy: row.subject, scenario: scenario.rawValue, differences: differences)
+        failures.append((index, failure))
       }
     }
-    return failures
-  }
-
-  /// How many events the parity replay runs: not a multiple of the edit cycle's four, so the
-  /// views end mid-cycle, where a strategy that lags one edit behind would show it.
-  static let parityEvents = 11
-
-  private static func replay(_ workload: Workload) async -> [LoginViewState] {
-    for index in 0..<parityEvents { await workload.event(index) }
-    return workload.snapshots()
+    return failures.sorted { $0.index < $1.index }.map(\.failure)
   }
 }
 

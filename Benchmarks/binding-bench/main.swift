@@ -70,8 +70,7 @@ func parse(_ words: [String]) -> Arguments {
   }
   let strategies = arguments.strategyIDs.map { id in
     guard let strategy = BindingStrategy.named(id) else {
-      let valid = (BindingStrategy.all + [.direct]).map(\.id).joined(separator: ", ")
-      fail("unknown strategy '\(id)'; valid ids: \(valid)")
+      fail(BindingStrategy.unknownIDMessage(id))
     }
     return strategy
   }

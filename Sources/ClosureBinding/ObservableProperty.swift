@@ -37,9 +37,6 @@ public final class ObservableProperty<Value> {
       observers.removeAll { $0.number == number }
     }
   }
-
-  /// How many observations are active.
-  public var observationCount: Int { observers.count }
 }
 
 extension ObservableProperty where Value: Equatable {

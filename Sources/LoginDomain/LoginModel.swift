@@ -58,7 +58,7 @@ public struct LoginModel: Sendable {
   }
 
   private func masked(_ password: String?) -> String {
-    password.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil"
+    Password(password).masked.map { "\"\($0)\"" } ?? "nil"
   }
 
   /// The ID as it is checked and sent to the login service: without surrounding whitespace.

@@ -13,6 +13,12 @@ public struct Password: Sendable, Equatable {
   public func reveal() -> String? {
     text
   }
+
+  /// The password as a secure field shows it: one `•` per `Character` (nil for no text). The
+  /// kit's one masking rule — snapshots, scripts, traces and the suite's oracle all use it.
+  public var masked: String? {
+    text.map { String(repeating: "•", count: $0.count) }
+  }
 }
 
 extension Password: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {

@@ -16,4 +16,11 @@ extension BindingStrategy {
   public static func named(_ id: String) -> BindingStrategy? {
     (all + [.direct]).first { $0.id == id }
   }
+
+  /// What to tell a person who asked for an id `named(_:)` does not know: every valid id, with
+  /// `alsoValid` (such as `all`) first.
+  public static func unknownIDMessage(_ id: String, alsoValid: [String] = []) -> String {
+    let valid = alsoValid + (all + [.direct]).map(\.id)
+    return "unknown strategy '\(id)'; valid ids: \(valid.joined(separator: ", "))"
+  }
 }

@@ -6,6 +6,7 @@
 @_exported import HeadlessUI
 @_exported import LoginDomain
 @_exported import MVVMCore
+@_exported import MVVMTestSupport
 @_exported import NotificationCenterBinding
 @_exported import ObservationBinding
 @_exported import ReactiveBinding

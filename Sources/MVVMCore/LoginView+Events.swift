@@ -17,7 +17,7 @@ extension LoginView {
       let text = self?.passwordField.text
       self?.tracer?(
         .viewModel,
-        "passwordChanged(\(text.map { "\"" + String(repeating: "•", count: $0.count) + "\"" } ?? "nil"))"
+        "passwordChanged(\(Password(text).masked.map { "\"\($0)\"" } ?? "nil"))"
       )
       viewModel?.passwordChanged(text)
     }

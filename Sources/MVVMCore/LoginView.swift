@@ -60,7 +60,7 @@ public final class LoginView {
   public var snapshot: LoginViewState {
     LoginViewState(
       idText: idField.text,
-      passwordText: passwordField.text.map { String(repeating: "•", count: $0.count) },
+      passwordText: Password(passwordField.text).masked,
       idBorderColor: idField.borderColor,
       passwordBorderColor: passwordField.borderColor,
       idError: LabelState(idErrorLabel),

@@ -36,6 +36,19 @@ extension LoginViewState: CustomStringConvertible {
   }
 }
 
+extension [LoginViewState] {
+  /// One line per field that differs from `expected`, screen by screen, each naming its screen
+  /// when there are several: the one comparison every parity check (the conformance suite, the
+  /// command line, the benchmark) makes.
+  public func differences(from expected: [LoginViewState]) -> [String] {
+    guard count == expected.count else { return ["\(count) views instead of \(expected.count)"] }
+    return zip(self, expected).enumerated().flatMap { index, pair in
+      let lines = pair.0.differences(from: pair.1)
+      return count > 1 ? lines.map { "screen \(index + 1): \($0)" } : lines
+    }
+  }
+}
+
 /// One named part of a state: how to compare it and how to show it.
 private struct Field {
   let name: String

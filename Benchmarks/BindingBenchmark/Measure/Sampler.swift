@@ -6,7 +6,8 @@ final class Sampler {
   private(set) var eventsPerSample = 1
   private(set) var wallSamples: [Double] = []
   private(set) var cpuSamples: [Double] = []
-  private var nextEvent = 0
+  /// How many events the workload has run, timed or not: event numbers `0..<eventsRun`.
+  private(set) var eventsRun = 0
 
   init(workload: Workload) {
     self.workload = workload
@@ -39,8 +40,8 @@ final class Sampler {
 
   /// Runs `count` events and returns their wall and CPU nanoseconds.
   func runEvents(_ count: Int) async -> (wall: Double, cpu: Double) {
-    let first = nextEvent
-    nextEvent += count
+    let first = eventsRun
+    eventsRun += count
     let clock = ContinuousClock()
     let cpuStart = processCPUTimeNanoseconds()
     let start = clock.now

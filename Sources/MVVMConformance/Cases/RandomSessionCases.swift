@@ -40,14 +40,12 @@ extension CaseRun {
         action.apply(to: ours)
       }
       for screen in theirs + ours { await screen.settle() }
-      for (index, (their, our)) in zip(theirs, ours).enumerated() {
-        let differences = their.view.snapshot.differences(from: our.view.snapshot)
-        guard differences.isEmpty else {
-          fail(
-            "seed \(seed), \(model.rules) in \(model.language), screen \(index + 1), after \(step): "
-              + differences.joined(separator: "; "))
-          return
-        }
+      let differences = theirs.map(\.view.snapshot).differences(from: ours.map(\.view.snapshot))
+      guard differences.isEmpty else {
+        fail(
+          "seed \(seed), \(model.rules) in \(model.language), after \(step): "
+            + differences.joined(separator: "; "))
+        return
       }
     }
   }

@@ -36,7 +36,7 @@ struct ExpectedScreen {
     }
     return LoginViewState(
       idText: idFieldText,
-      passwordText: passwordFieldText.reveal().map { String(repeating: "•", count: $0.count) },
+      passwordText: passwordFieldText.masked,
       idBorderColor: idError == nil ? .lightGray : .red,
       passwordBorderColor: passwordError == nil ? .lightGray : .red,
       idError: LabelState(text: idError, textColor: .black, isHidden: idError == nil),

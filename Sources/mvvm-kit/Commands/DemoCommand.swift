@@ -17,8 +17,7 @@ enum DemoCommand {
       switch word {
       case "--strategy":
         guard let chosen = BindingStrategy.named(value) else {
-          let valid = (BindingStrategy.all + [.direct]).map(\.id).joined(separator: ", ")
-          return usageError("unknown strategy '\(value)'; valid ids: \(valid)")
+          return usageError(BindingStrategy.unknownIDMessage(value))
         }
         strategy = chosen
       case "--rules":

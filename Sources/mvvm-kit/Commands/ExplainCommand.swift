@@ -7,8 +7,7 @@ enum ExplainCommand {
       return usageError("explain takes one strategy id; see `mvvm-kit list`")
     }
     guard let strategy = BindingStrategy.named(id), let explanation = Explanation.all[id] else {
-      let valid = (BindingStrategy.all + [.direct]).map(\.id).joined(separator: ", ")
-      return usageError("unknown strategy '\(id)'; valid ids: \(valid)")
+      return usageError(BindingStrategy.unknownIDMessage(id))
     }
     print(style.bold("\(strategy.id) — \(strategy.title)"))
     print(strategy.summary)

@@ -33,8 +33,7 @@ enum RunCommand {
     } else if let strategy = BindingStrategy.named(strategyID) {
       strategies = strategy.id == BindingStrategy.direct.id ? [] : [strategy]
     } else {
-      let valid = (["all"] + (BindingStrategy.all + [.direct]).map(\.id)).joined(separator: ", ")
-      return usageError("unknown strategy '\(strategyID)'; valid ids: \(valid)")
+      return usageError(BindingStrategy.unknownIDMessage(strategyID, alsoValid: ["all"]))
     }
 
     var accounts = Accounts.demo

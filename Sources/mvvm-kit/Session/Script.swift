@@ -27,7 +27,7 @@ struct Script {
       switch self {
       case .typeID(let text): "id " + quoted(text)
       case .typePassword(let password):
-        "password " + quoted(password.reveal().map { String(repeating: "•", count: $0.count) })
+        "password " + quoted(password.masked)
       case .tap: "tap"
       case .dismiss: "dismiss"
       case .settle: "settle"

@@ -19,7 +19,7 @@ struct SessionPlayer {
   func play(_ script: Script) async -> [Row] {
     let model = LoginModel(rules: script.rules, language: script.language)
     let services = ([BindingStrategy.direct] + strategies).map { _ in
-      HeldLoginService(InMemoryLoginService(accounts: accounts))
+      GatedLoginService(InMemoryLoginService(accounts: accounts))
     }
     let screens = zip([BindingStrategy.direct] + strategies, services).map { strategy, service in
       strategy.makeScreen(model: model, service: service)
@@ -41,7 +41,7 @@ struct SessionPlayer {
   }
 
   private func perform(
-    _ action: Script.Action, on screens: [any LoginScreen], services: [HeldLoginService]
+    _ action: Script.Action, on screens: [any LoginScreen], services: [GatedLoginService]
   ) async {
     for screen in screens {
       switch action {
