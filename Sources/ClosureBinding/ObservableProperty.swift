@@ -1,11 +1,18 @@
 /// An output value that calls its observers with every value it is sent, like a KVO-observed
 /// property: observing delivers the current value at once, and the returned token ends it.
+///
+/// A value sent from inside an observer (a nested send) is stored at once, but delivered only
+/// after the delivery in progress completes, in send order — so every observer ends on the
+/// latest value — and only to the observers that were observing when it was sent.
 @MainActor
 public final class ObservableProperty<Value> {
   /// The latest value.
   public private(set) var value: Value
-  private var observers: [(number: Int, observer: (Value) -> Void)] = []
-  private var observerCount = 0
+  private var observers: [Observer] = []
+  private var nextNumber = 0
+  private var isDelivering = false
+  /// Values sent during a delivery, each with the first observer number it must not reach.
+  private var queued: [(value: Value, before: Int)] = []
 
   /// Creates a property holding `value`, with no observers.
   public init(_ value: Value) {
@@ -18,23 +25,56 @@ public final class ObservableProperty<Value> {
   /// dismiss must show again.
   public func send(_ value: Value) {
     self.value = value
-    // Iterates a copy of the array (no allocation: copy-on-write), so an observer may end its
-    // own or another observation while being called.
-    for entry in observers { entry.observer(value) }
+    guard !isDelivering else {
+      queued.append((value, nextNumber))
+      return
+    }
+    isDelivering = true
+    deliver(value, before: nextNumber)
+    while !queued.isEmpty {
+      let next = queued.removeFirst()
+      deliver(next.value, before: next.before)
+    }
+    isDelivering = false
   }
 
   /// Calls `observer` with the current value now and with every value sent from now on, until
   /// the returned token is invalidated or released.
   public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> ObservationToken {
-    observerCount += 1
-    let number = observerCount
-    observers.append((number, observer))
+    let entry = Observer(number: nextNumber, call: observer)
+    nextNumber += 1
+    observers.append(entry)
     observer(value)
     // The token holds this property strongly (the property never holds a token, so there is no
     // cycle): a weak reference would give the property a side table and slow every retain and
     // release of it on the hot path.
     return ObservationToken { [self] in
-      observers.removeAll { $0.number == number }
+      entry.isActive = false
+      observers.removeAll { $0 === entry }
+    }
+  }
+
+  /// How many observations are active.
+  public var observerCount: Int { observers.count }
+
+  private func deliver(_ value: Value, before limit: Int) {
+    // Iterates a copy of the array (no allocation: copy-on-write), so an observer may end its
+    // own or another observation while being called; one that ended is skipped.
+    for entry in observers where entry.isActive && entry.number < limit {
+      entry.call(value)
+    }
+  }
+
+  /// One observation: its closure, its place in line, and whether it has ended — cleared the
+  /// moment its token ends it, so a delivery under way skips it too.
+  private final class Observer {
+    let number: Int
+    let call: @MainActor (Value) -> Void
+    var isActive = true
+
+    init(number: Int, call: @escaping @MainActor (Value) -> Void) {
+      self.number = number
+      self.call = call
     }
   }
 }

@@ -75,14 +75,30 @@ final class SchedulerTests: XCTestCase {
   func testMainSchedulerDeliversOnALaterTurnOfTheMainActor() async {
     let subject = PublishSubject<Int>()
     var received: [Int] = []
-    let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: {
-      received.append($0)
-    })
-    subject.onNext(1)
-    subject.onNext(2)
-    XCTAssertEqual(received, [], "not delivered inline")
-    for _ in 0..<10 where received.isEmpty { await Task.yield() }
+    var subscription: (any Disposable)?
+    // Waits for the delivery itself: the continuation resumes when the second element lands.
+    await withCheckedContinuation { (delivered: CheckedContinuation<Void, Never>) in
+      subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: {
+        received.append($0)
+        if received.count == 2 { delivered.resume() }
+      })
+      subject.onNext(1)
+      subject.onNext(2)
+      XCTAssertEqual(received, [], "not delivered inline")
+    }
     XCTAssertEqual(received, [1, 2])
-    subscription.dispose()
+    subscription?.dispose()
+  }
+
+  @MainActor
+  func testRecordersOutliveTheSchedulerThatMadeThem() async {
+    var scheduler: TestScheduler? = TestScheduler()
+    let observer = scheduler!.createObserver(Int.self)
+    let observable = scheduler!.createColdObservable(Events([.next(10, 1)]))
+    scheduler = nil  // held `unowned`, the calls below would crash
+    observer.onNext(1)
+    _ = observable.subscribe(observer)
+    XCTAssertEqual(observer.events, [.next(0, 1)])
+    XCTAssertEqual(observable.subscriptions, [Subscription(0)])
   }
 }

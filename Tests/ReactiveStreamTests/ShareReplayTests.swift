@@ -97,4 +97,26 @@ extension ShareReplayTests {
     subscription.dispose()
     XCTAssertFalse(subject.hasObservers, "disconnected though nothing else holds the connection")
   }
+
+  @MainActor
+  func testAnObserverThatSubscribesAgainFromItsTerminalHandlerStaysSubscribed() async {
+    let subject = PublishSubject<Int>()
+    var source: PublishSubject<Int>? = subject
+    let shared = Observable<Int>.deferred { source!.asObservable() }.share()
+    var heard: [Event<Int>] = []
+    var retry: (any Disposable)?
+    _ = shared.subscribe(
+      onNext: { heard.append(.next($0)) },
+      onError: { _ in
+        heard.append(.error(testError))
+        // A retry: subscribe again, to a fresh source, from the error handler.
+        source = PublishSubject<Int>()
+        retry = shared.subscribe(onNext: { heard.append(.next($0)) })
+      })
+    subject.onNext(1)
+    subject.onError(testError)
+    source?.onNext(2)
+    XCTAssertEqual(heard, [.next(1), .error(testError), .next(2)], "the retry was dropped")
+    retry?.dispose()
+  }
 }

@@ -50,19 +50,61 @@ final class SubjectTests: XCTestCase {
   }
 
   @MainActor
-  func testReentrantSendsAreDeliveredDepthFirst() async {
+  func testASendFromInsideADeliveryWaitsForItAndEveryObserverEndsOnTheLatest() async {
     let subject = PublishSubject<Int>()
     var first: [Int] = []
     var second: [Int] = []
     _ = subject.subscribe(onNext: { value in
       first.append(value)
-      if value == 1 { subject.onNext(2) }
+      if value == 1 {
+        subject.onNext(2)
+        subject.onNext(3)
+      }
     })
     _ = subject.subscribe(onNext: { second.append($0) })
     subject.onNext(1)
-    XCTAssertEqual(first, [1, 2])
-    XCTAssertEqual(
-      second, [2, 1], "the nested send reaches the second observer first, as in RxSwift")
+    XCTAssertEqual(first, [1, 2, 3])
+    // RxSwift would give the second observer [2, 3, 1]: it would end on a stale value.
+    XCTAssertEqual(second, [1, 2, 3], "in send order, ending on the latest")
+  }
+
+  @MainActor
+  func testALabelBoundToABehaviorRelayShowsTheLatestValueAfterANestedAccept() async {
+    let relay = BehaviorRelay(value: "a")
+    var label = ""
+    // The first observer corrects the value it is given, as a formatter might.
+    _ = relay.subscribe(onNext: { text in if text == "b" { relay.accept("B") } })
+    _ = relay.subscribe(onNext: { label = $0 })
+    relay.accept("b")
+    XCTAssertEqual(relay.value, "B")
+    XCTAssertEqual(label, "B", "the label must not end on the superseded value")
+  }
+
+  @MainActor
+  func testAnObserverSubscribedDuringADeliveryGetsOnlyWhatWasSentAfterIt() async {
+    let subject = BehaviorSubject(value: 0)
+    var late: [Int] = []
+    var lateSubscription: (any Disposable)?
+    _ = subject.subscribe(onNext: { value in
+      guard value == 1 else { return }
+      subject.onNext(2)  // queued: sent before the late observer subscribes
+      lateSubscription = subject.subscribe(onNext: { late.append($0) })
+      subject.onNext(3)  // queued: sent after
+    })
+    subject.onNext(1)
+    XCTAssertEqual(late, [2, 3], "the replayed 2 once, then 3 — never 2 twice")
+    lateSubscription?.dispose()
+  }
+
+  @MainActor
+  func testATerminalEventSentFromInsideADeliveryReachesEveryObserverAfterIt() async {
+    let subject = PublishSubject<Int>()
+    var second: [Event<Int>] = []
+    _ = subject.subscribe(onNext: { if $0 == 1 { subject.onCompleted() } })
+    _ = subject.subscribe(AnyObserver { second.append($0) })
+    subject.onNext(1)
+    XCTAssertEqual(second, [.next(1), .completed])
+    XCTAssertFalse(subject.hasObservers)
   }
 
   @MainActor

@@ -1,13 +1,29 @@
-/// The observers of a subject or a shared connection, in subscription order.
+/// The observers of a subject or a shared connection, in subscription order, and the one loop
+/// that delivers to them.
 ///
-/// Delivery loops over a copy of the list (no allocation: copy-on-write), and each entry has a
-/// flag cleared the moment it is removed, so an observer removed during a delivery — by itself
-/// or by another observer — hears nothing more, even later in that same loop.
+/// Three rules, kept here so every subject and `share` follows them alike:
+/// - **Removal is immediate.** Each entry has a flag cleared the moment it is removed, so an
+///   observer removed during a delivery — by itself or by another — hears nothing more, even
+///   later in that same loop (which runs over a copy of the list: copy-on-write, no allocation).
+/// - **Nested sends are queued.** An event sent while a delivery is under way is delivered once
+///   that delivery completes, in send order, so every observer ends on the latest value. It goes
+///   to the observers that were subscribed when it was sent: one that subscribed later has
+///   already been given what it needs by its subject (a `BehaviorSubject` replays the latest).
+/// - **A terminal event empties the list first**, then is delivered: an observer that subscribes
+///   again from its `onCompleted`/`onError` handler (a retry) stays subscribed.
 @MainActor
 @usableFromInline
 final class ObserverList<Element> {
   @usableFromInline
   var entries: [Entry] = []
+  /// The number the next observer gets; numbers only grow, so they order subscriptions.
+  @usableFromInline
+  var nextNumber = 0
+  @usableFromInline
+  var isDelivering = false
+  /// Events sent during a delivery, each with the first observer number it must not reach.
+  @usableFromInline
+  var queued: [(event: Event<Element>, before: Int)] = []
 
   @inlinable
   var isEmpty: Bool { entries.isEmpty }
@@ -15,7 +31,8 @@ final class ObserverList<Element> {
   /// Adds an observer; disposing the result removes it.
   @inlinable
   func add(_ observer: AnyObserver<Element>) -> any Disposable {
-    let entry = Entry(observer)
+    let entry = Entry(observer, number: nextNumber)
+    nextNumber += 1
     entries.append(entry)
     return Disposables.create { [weak self, entry] in
       entry.isActive = false
@@ -23,17 +40,33 @@ final class ObserverList<Element> {
     }
   }
 
-  /// Sends `event` to every observer still in the list.
+  /// Sends `event` to every observer in the list now, or — during a delivery — once that
+  /// delivery completes.
   @inlinable
   func send(_ event: Event<Element>) {
-    for entry in entries where entry.isActive { entry.observer.on(event) }
+    guard !isDelivering else {
+      queued.append((event, nextNumber))
+      return
+    }
+    isDelivering = true
+    deliver(event, before: nextNumber)
+    while !queued.isEmpty {
+      let next = queued.removeFirst()
+      deliver(next.event, before: next.before)
+    }
+    isDelivering = false
   }
 
-  /// Removes every observer.
   @inlinable
-  func removeAll() {
-    for entry in entries { entry.isActive = false }
-    entries.removeAll()
+  func deliver(_ event: Event<Element>, before limit: Int) {
+    let recipients = entries
+    if event.isStopEvent { entries.removeAll() }
+    for entry in recipients where entry.isActive && entry.number < limit {
+      entry.observer.on(event)
+    }
+    if event.isStopEvent {
+      for entry in recipients { entry.isActive = false }
+    }
   }
 
   @MainActor
@@ -42,11 +75,14 @@ final class ObserverList<Element> {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
+    let number: Int
+    @usableFromInline
     var isActive = true
 
     @inlinable
-    init(_ observer: AnyObserver<Element>) {
+    init(_ observer: AnyObserver<Element>, number: Int) {
       self.observer = observer
+      self.number = number
     }
   }
 }

@@ -9,7 +9,8 @@ extension ObservableType {
   /// ```
   /// Connection: the first observer connects; the last one leaving disconnects (disposing the
   /// source) and clears the replay buffer, so the next observer connects afresh.
-  /// Completes / Errors: with the source, for every observer; a later observer reconnects.
+  /// Completes / Errors: with the source, for every observer; a later observer reconnects, and
+  /// so does one that subscribes again from its terminal handler (a retry): it stays subscribed.
   @inlinable
   public func share(replay: Int = 0) -> Observable<Element> {
     precondition(replay >= 0, "share needs a replay count of 0 or more")
@@ -69,7 +70,6 @@ final class SharedConnection<Source: ObservableType> {
     }
     if event.isStopEvent { disconnect() }
     observers.send(event)
-    if event.isStopEvent { observers.removeAll() }
   }
 
   /// Appends `element`, dropping the oldest beyond `count`. One `inout` access to the buffer

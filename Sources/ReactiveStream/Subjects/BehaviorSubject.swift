@@ -38,7 +38,6 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
     case .error, .completed: stopEvent = event
     }
     observers.send(event)
-    if event.isStopEvent { observers.removeAll() }
   }
 
   /// Sends the current value to `observer` at once, then every later event.

@@ -1,8 +1,9 @@
 /// Both an observer and an observable: every event sent to it goes to its current observers.
 ///
 /// A new observer hears only later events; after a terminal event, a new observer receives
-/// that terminal event at once. Observers are called in subscription order; an observer that
-/// sends into the subject it observes is delivered to depth-first, as in RxSwift.
+/// that terminal event at once. Observers are called in subscription order. An event sent from
+/// inside a delivery waits until that delivery completes, so every observer ends on the latest
+/// (RxSwift delivers it at once, depth-first, and warns of the re-entrancy in DEBUG).
 @MainActor
 public final class PublishSubject<Element>: ObservableType, ObserverType {
   @usableFromInline
@@ -24,7 +25,6 @@ public final class PublishSubject<Element>: ObservableType, ObserverType {
     guard stopEvent == nil else { return }
     if event.isStopEvent { stopEvent = event }
     observers.send(event)
-    if event.isStopEvent { observers.removeAll() }
   }
 
   /// Adds an observer for later events, or sends it the terminal event if there was one.

@@ -2,7 +2,8 @@
 /// unsubscribed. Hot: events at absolute times; cold: times relative to each subscription.
 @MainActor
 public final class TestableObservable<Element>: ObservableType {
-  private unowned let scheduler: TestScheduler
+  // Strong, as in RxTest: a test may let go of its scheduler before the observers it made.
+  private let scheduler: TestScheduler
   private let recordedEvents: [Recorded<Event<Element>>]
   private let isHot: Bool
   private let observers = ObserverList<Element>()

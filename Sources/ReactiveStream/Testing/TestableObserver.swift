@@ -1,7 +1,8 @@
 /// An observer that records each event with the virtual time it arrived.
 @MainActor
 public final class TestableObserver<Element>: ObserverType {
-  private unowned let scheduler: TestScheduler
+  // Strong, as in RxTest: a test may let go of its scheduler before the observers it made.
+  private let scheduler: TestScheduler
   /// Every event received, with its time.
   public private(set) var events: [Recorded<Event<Element>>] = []
 
