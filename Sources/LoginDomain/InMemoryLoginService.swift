@@ -49,3 +49,27 @@ public actor InMemoryLoginService: LoginService {
     return LoginResponse(userID: id, displayName: id)
   }
 }
+
+extension InMemoryLoginService: CustomReflectable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
+  /// A mirror of the account IDs and the settings, never the passwords: every view model keeps
+  /// its service, so `dump` of a screen reaches this mirror.
+  public nonisolated var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "accountIDs": accounts.keys.sorted(), "latency": latency,
+        "lockoutThreshold": lockoutThreshold,
+      ],
+      displayStyle: .class)
+  }
+
+  /// The service and how many accounts it knows; never a password.
+  public nonisolated var description: String {
+    "InMemoryLoginService(\(accounts.count) account\(accounts.count == 1 ? "" : "s"))"
+  }
+
+  /// The same as `description`.
+  public nonisolated var debugDescription: String { description }
+}
