@@ -8,6 +8,7 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   /// The view model this screen consumes.
   public let boundViewModel: AsyncStreamLoginViewModel
   private var consumer: Task<Void, Never>?
+  private let streamLifetime: StreamLifetime<AsyncStreamLoginState>
   private var renderedVersion = -1
   private var shownAlertNumber = 0
   private var settleWaiters: [(version: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -19,7 +20,8 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   public init(viewModel: AsyncStreamLoginViewModel) {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
-    let states = viewModel.outputs.makeStream()
+    let (states, lifetime) = viewModel.outputs.makeStream()
+    streamLifetime = lifetime
     // The task holds the screen weakly between states, so releasing the screen frees it; its
     // deinit cancels the task, which ends the stream and so the broadcaster's side of it.
     consumer = Task { [weak self] in

@@ -4,7 +4,7 @@ import MVVMCore
 
 /// A view model that publishes each new state to every screen through `AsyncStream`s.
 @MainActor
-public final class AsyncStreamLoginViewModel: LoginViewModel {
+public final class AsyncStreamLoginViewModel: LoginViewModel, ObserverCounting {
   /// The broadcaster screens take their streams from.
   public let outputs: StateBroadcaster<AsyncStreamLoginState>
 
@@ -23,6 +23,9 @@ public final class AsyncStreamLoginViewModel: LoginViewModel {
         version: 0, form: LoginFormState(model: model, id: nil, password: Password(nil)),
         isLoginEnabled: false, isLoggingIn: false, alert: nil, alertNumber: 0))
   }
+
+  /// The streams screens are consuming.
+  public var liveObserverCount: Int { outputs.streamsCount }
 
   /// The version of the latest state sent.
   public var latestVersion: Int { outputs.current.version }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fans one value out to any number of `AsyncStream`s: an `AsyncStream` has one consumer, so each
 /// screen gets a stream of its own.
 ///
@@ -28,19 +30,26 @@ public final class StateBroadcaster<Element: Sendable> {
   /// How many streams are being consumed.
   public var streamsCount: Int { continuations.count }
 
-  /// A new stream that yields the current value, then every value sent, until its consumer stops.
-  public func makeStream() -> AsyncStream<Element> {
+  /// A new stream that yields the current value, then every value sent, until its consumer
+  /// stops or the returned lifetime is released — whichever comes first ends the stream.
+  public func makeStream() -> (stream: AsyncStream<Element>, lifetime: StreamLifetime<Element>) {
     streamCount += 1
     let key = streamCount
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: Self.bufferingPolicy)
     continuation.onTermination = { [weak self] _ in
-      // Called on whichever thread ended the stream (a cancelled consumer task, say).
-      Task { @MainActor in self?.continuations[key] = nil }
+      // Called on whichever thread ended the stream. On the main thread — a screen releasing
+      // its lifetime, a consumer task cancelled there — the stream is forgotten at once;
+      // from elsewhere, on the main actor's next turn.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.continuations[key] = nil }
+      } else {
+        Task { @MainActor in self?.continuations[key] = nil }
+      }
     }
     continuations[key] = continuation
     record(continuation.yield(current), for: key)
-    return stream
+    return (stream, StreamLifetime(continuation))
   }
 
   /// Sends `value` to every stream and makes it the current value.
@@ -64,5 +73,20 @@ public final class StateBroadcaster<Element: Sendable> {
     @unknown default:
       break
     }
+  }
+}
+
+/// Keeps one stream of a broadcaster open: releasing it finishes the stream, which the
+/// broadcaster then forgets. A screen holds its stream's lifetime, so the stream ends the moment
+/// the screen goes, not when its consumer task next runs.
+public final class StreamLifetime<Element: Sendable>: Sendable {
+  private let continuation: AsyncStream<Element>.Continuation
+
+  init(_ continuation: AsyncStream<Element>.Continuation) {
+    self.continuation = continuation
+  }
+
+  deinit {
+    continuation.finish()
   }
 }

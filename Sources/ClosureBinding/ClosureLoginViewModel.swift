@@ -5,7 +5,7 @@ import MVVMCore
 /// A view model whose outputs are observed with closures, KVO-style:
 /// `viewModel.observe(\.validationText) { … }` returns a token that ends the observation.
 @MainActor
-public final class ClosureLoginViewModel: LoginViewModel {
+public final class ClosureLoginViewModel: LoginViewModel, ObserverCounting {
   /// The observable outputs.
   public let outputs: ClosureLoginOutputs
 
@@ -31,6 +31,16 @@ public final class ClosureLoginViewModel: LoginViewModel {
     _ observer: @escaping @MainActor (Value) -> Void
   ) -> ObservationToken {
     outputs[keyPath: output].observe(observer)
+  }
+
+  /// The observations screens hold on the outputs.
+  public var liveObserverCount: Int {
+    [
+      outputs.validationText.observerCount, outputs.validationColor.observerCount,
+      outputs.idErrorText.observerCount, outputs.passwordErrorText.observerCount,
+      outputs.isLoginEnabled.observerCount, outputs.isLoggingIn.observerCount,
+      outputs.alert.observerCount,
+    ].reduce(0, +)
   }
 
   /// Revalidates with the new ID and sends every form output.

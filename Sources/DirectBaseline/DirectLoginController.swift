@@ -8,7 +8,7 @@ import MVVMCore
 /// form and writes the result into each bound view in a loop. Every strategy replaces exactly that
 /// loop with its own way of delivering outputs, so the difference in cost is the binding's cost.
 @MainActor
-public final class DirectLoginController: LoginViewModel {
+public final class DirectLoginController: LoginViewModel, ObserverCounting {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
@@ -30,10 +30,18 @@ public final class DirectLoginController: LoginViewModel {
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes (even if something else still holds its view).
   public func attach(_ screen: DirectLoginScreen) {
-    screens.removeAll { $0.screen == nil }
     screens.append(WeakScreen(screen: screen))
     write(to: screen.view)
   }
+
+  /// Forgets screens that have gone; each screen calls this as it goes, so the list never
+  /// grows with screens made and released.
+  public func forgetReleasedScreens() {
+    screens.removeAll { $0.screen == nil }
+  }
+
+  /// The screens this controller writes to.
+  public var liveObserverCount: Int { screens.count }
 
   /// Recomputes the form with the new ID and writes it.
   public func idChanged(_ id: String?) {

@@ -18,6 +18,13 @@ public final class DirectLoginScreen: LoginScreen {
     controller.attach(self)
   }
 
+  deinit {
+    // Safe because screens are released on the main actor (the kit's rule); `assumeIsolated`
+    // traps rather than race if that is ever broken. Weak references to this screen already
+    // read nil here, so the controller drops its entry.
+    MainActor.assumeIsolated { controller.forgetReleasedScreens() }
+  }
+
   /// Outputs are written synchronously; only a login in flight can be pending.
   public func settle(includingLogin: Bool) async {
     if includingLogin { await controller.waitForLogin() }

@@ -23,6 +23,8 @@ public final class LoginView {
   public let activityIndicator = ActivityIndicator()
   /// The alert on screen, if any; set with `present(_:)`, cleared with `dismissAlert()`.
   public private(set) var presentedAlert: Alert?
+  /// How many times an alert has been presented on this view: a result is presented once.
+  public private(set) var presentationCount = 0
 
   /// Hears each hop through this view and the view model it sends events to; set it with
   /// `startTracing(_:)`. Nil (the default) traces nothing.
@@ -34,6 +36,7 @@ public final class LoginView {
   /// Presents an alert, replacing any alert already on screen.
   public func present(_ alert: Alert) {
     presentedAlert = alert
+    presentationCount += 1
     tracer?(.view, "present alert \"\(alert.title)\"")
   }
 

@@ -6,14 +6,18 @@ import Foundation
 /// Not main-actor isolated on purpose: a `@MainActor` screen's `deinit` could not read its
 /// tokens (they are not `Sendable`), but this object's own `deinit` can.
 final class NotificationObservers {
+  private let viewModel: NotificationCenterLoginViewModel
   private let center: NotificationCenter
   private var tokens: [any NSObjectProtocol] = []
 
-  init(center: NotificationCenter) {
-    self.center = center
+  @MainActor
+  init(viewModel: NotificationCenterLoginViewModel) {
+    self.viewModel = viewModel
+    center = viewModel.notificationCenter
   }
 
   /// Calls `body` with the payload of every `name` notification, on the main actor.
+  @MainActor
   func observe(
     _ name: Notification.Name,
     _ body: @escaping @MainActor (NotificationCenterLoginOutputs) -> Void
@@ -26,10 +30,15 @@ final class NotificationObservers {
       MainActor.assumeIsolated { body(outputs) }
     }
     tokens.append(token)
+    viewModel.observersChanged(by: 1)
   }
 
   deinit {
     // By token: on Linux, `removeObserver(self)` does nothing for block observers.
     for token in tokens { center.removeObserver(token) }
+    // Safe because screens, which own this object, are released on the main actor (the kit's
+    // rule); `assumeIsolated` traps rather than race if that is ever broken.
+    let (viewModel, removed) = (self.viewModel, tokens.count)
+    MainActor.assumeIsolated { viewModel.observersChanged(by: -removed) }
   }
 }

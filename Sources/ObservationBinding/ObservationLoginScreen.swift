@@ -35,6 +35,7 @@ public final class ObservationLoginScreen: LoginScreen {
   /// Writes every output into the view, tracking the state it reads.
   func render() {
     let viewModel = boundViewModel
+    viewModel.trackingChanged(by: 1)
     withObservationTracking {
       let state = viewModel.state
       view.show(state.form)
@@ -44,11 +45,12 @@ public final class ObservationLoginScreen: LoginScreen {
         shownAlertNumber = latest.number
         view.present(latest.alert)
       }
-    } onChange: { [weak self] in
+    } onChange: { [weak self, weak viewModel] in
       // `onChange` is `@Sendable`, but it runs inside the state's `willSet`, and the view
       // model (a `@MainActor` class) only changes on the main actor: so this is the main actor,
       // and `assumeIsolated` checks it.
       MainActor.assumeIsolated {
+        viewModel?.trackingChanged(by: -1)
         if let self { UpdateCycle.owe(self) }
       }
     }

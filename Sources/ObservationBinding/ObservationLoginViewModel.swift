@@ -11,7 +11,7 @@ import Observation
 /// inside `UpdateCycle.update`, whose end is when screens render.
 @MainActor
 @Observable
-public final class ObservationLoginViewModel: LoginViewModel {
+public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
   /// What the screens show. Each change stores a whole new value once; an equal value notifies
   /// no one.
   public private(set) var state: ObservationLoginState
@@ -21,6 +21,16 @@ public final class ObservationLoginViewModel: LoginViewModel {
   @ObservationIgnored private var id: String?
   @ObservationIgnored private var password = Password(nil)
   @ObservationIgnored private let login = LoginFlight()
+
+  /// Tracking registrations screens have armed on `state` and whose `onChange` has not fired.
+  /// Observation cannot cancel one, so a released screen's registration stays until the next
+  /// change fires it (its screen gone, it does nothing): the count falls back then.
+  @ObservationIgnored public private(set) var liveObserverCount = 0
+
+  /// Records a screen arming (`+1`) or a registration firing (`-1`).
+  func trackingChanged(by delta: Int) {
+    liveObserverCount += delta
+  }
 
   /// The view model itself: its observable state is the output.
   public var outputs: ObservationLoginViewModel { self }

@@ -5,17 +5,17 @@ import ReactiveStream
 @MainActor
 public struct ReactiveLoginOutputs {
   /// The validation label's text: a validation error's message, or `OK`.
-  public let validationText: Observable<String>
+  public let validationText: CountedOutput<String>
   /// The validation label's colour.
-  public let validationColor: Observable<Color>
+  public let validationColor: CountedOutput<Color>
   /// The ID's own error message, or nil.
-  public let idErrorText: Observable<String?>
+  public let idErrorText: CountedOutput<String?>
   /// The password's own error message, or nil.
-  public let passwordErrorText: Observable<String?>
+  public let passwordErrorText: CountedOutput<String?>
   /// Whether the login button is enabled: the form is valid and no login is in flight.
-  public let isLoginEnabled: Observable<Bool>
+  public let isLoginEnabled: CountedOutput<Bool>
   /// Whether a login is in flight.
-  public let isLoggingIn: Observable<Bool>
+  public let isLoggingIn: CountedOutput<Bool>
   /// One alert per login result.
-  public let alert: Observable<Alert>
+  public let alert: CountedOutput<Alert>
 }

@@ -14,7 +14,7 @@ import ReactiveStream
 /// taps ─ withLatestFrom(isLoginEnabled) ─ filter ─ flatMapLatest(login call ─ materialize) ─ share ─ alert
 /// ```
 @MainActor
-public final class ReactiveLoginViewModel: LoginViewModel {
+public final class ReactiveLoginViewModel: LoginViewModel, ObserverCounting {
   /// The observables screens bind.
   public let outputs: ReactiveLoginOutputs
 
@@ -22,6 +22,7 @@ public final class ReactiveLoginViewModel: LoginViewModel {
   private let password = BehaviorRelay(value: Password(nil))
   private let taps = PublishRelay<Void>()
   private let loginCalls = LoginCalls()
+  private let tally = SubscriptionTally()
 
   /// Builds every output stream from the input relays; nothing runs until a screen binds.
   public init(model: LoginModel, service: any LoginService) {
@@ -58,20 +59,29 @@ public final class ReactiveLoginViewModel: LoginViewModel {
       .map { Alert(loginResult: $0.result, language: language) }
       .share()
 
+    let tally = self.tally
+    func counted<Element>(_ output: Observable<Element>) -> CountedOutput<Element> {
+      CountedOutput(source: output, tally: tally)
+    }
     outputs = ReactiveLoginOutputs(
-      validationText: validation.map { result in
-        switch result {
-        case .success: LoginModel.okText
-        case .failure(let error): error.message(in: language)
-        }
-      },
-      validationColor: validation.map { $0.isSuccess ? .green : .red },
-      idErrorText: id.map { model.idError($0)?.message(in: language) },
-      passwordErrorText: password.map { model.passwordError($0.reveal())?.message(in: language) },
-      isLoginEnabled: isLoginEnabled,
-      isLoggingIn: isLoggingIn.asObservable(),
-      alert: alert)
+      validationText: counted(
+        validation.map { result in
+          switch result {
+          case .success: LoginModel.okText
+          case .failure(let error): error.message(in: language)
+          }
+        }),
+      validationColor: counted(validation.map { $0.isSuccess ? .green : .red }),
+      idErrorText: counted(id.map { model.idError($0)?.message(in: language) }),
+      passwordErrorText: counted(
+        password.map { model.passwordError($0.reveal())?.message(in: language) }),
+      isLoginEnabled: counted(isLoginEnabled),
+      isLoggingIn: counted(isLoggingIn.asObservable()),
+      alert: counted(alert))
   }
+
+  /// The subscriptions screens hold to the outputs.
+  public var liveObserverCount: Int { tally.count }
 
   /// Sends the new ID into its relay.
   public func idChanged(_ id: String?) {

@@ -40,7 +40,6 @@ final class StateBroadcasterTests: XCTestCase {
     for screen in screens { await screen.settle() }
     XCTAssertEqual(viewModel.outputs.streamsCount, 3)
     screens.removeLast(2)
-    for _ in 0..<100 where viewModel.outputs.streamsCount > 1 { await Task.yield() }
     XCTAssertEqual(
       viewModel.outputs.streamsCount, 1, "a released screen's stream is ended and forgotten")
     screens[0].view.idField.enterText("still bound")
@@ -51,11 +50,30 @@ final class StateBroadcasterTests: XCTestCase {
   @MainActor
   func testTheBufferingPolicyKeepsTheNewest() async {
     let broadcaster = StateBroadcaster(0)
-    let stream = broadcaster.makeStream()
+    let (stream, lifetime) = broadcaster.makeStream()
     for value in 1...5 { broadcaster.send(value) }
     var iterator = stream.makeAsyncIterator()
     let first = await iterator.next()
     XCTAssertEqual(first, 5, "a slow consumer skips to the newest value")
     XCTAssertEqual(broadcaster.largestBuffer, 1)
+    withExtendedLifetime(lifetime) {}
+  }
+
+  @MainActor
+  func testReleasingAStreamsLifetimeEndsTheStreamAtOnce() async {
+    let broadcaster = StateBroadcaster(0)
+    let stream: AsyncStream<Int>
+    do {
+      let (made, lifetime) = broadcaster.makeStream()
+      stream = made
+      XCTAssertEqual(broadcaster.streamsCount, 1)
+      withExtendedLifetime(lifetime) {}
+    }
+    XCTAssertEqual(broadcaster.streamsCount, 0, "forgotten at once, not on a later turn")
+    var iterator = stream.makeAsyncIterator()
+    let first = await iterator.next()
+    let second = await iterator.next()
+    XCTAssertEqual(first, 0, "what was sent before the end is still read")
+    XCTAssertNil(second, "then the stream has ended")
   }
 }

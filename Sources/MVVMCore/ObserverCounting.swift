@@ -1,0 +1,10 @@
+/// A view model that can tell how many observers its screens registered and are still
+/// registered: what a churn of made-and-released screens must bring back to zero.
+///
+/// Adopting it is optional. The conformance suite's churn case and `compare` use it, and report
+/// a view model that does not adopt it as not counted, never as failing.
+@MainActor
+public protocol ObserverCounting: AnyObject {
+  /// The observers screens registered with this view model and that are still registered.
+  var liveObserverCount: Int { get }
+}
