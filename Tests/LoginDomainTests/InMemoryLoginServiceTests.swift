@@ -98,11 +98,11 @@ final class InMemoryLoginServiceTests: XCTestCase {
     XCTAssertEqual(attempts, 3)
   }
 
-  func testACallCancelledDuringItsLatencyThrowsCancellationAfterCounting() async {
-    // A real latency is the thing under test here, so this test does wait.
+  func testACancelledCallCountsOnEntryAndThrowsCancellationInsteadOfWaitingOutItsLatency() async {
+    // Cancelled before it runs, the call still enters, counts, and then its latency's sleep
+    // throws at once: the test waits on the call itself, never on the 30 seconds.
     let service = InMemoryLoginService(accounts: ["alice": "pw"], latency: .seconds(30))
     let call = Task { try await service.logIn(id: "alice", password: "pw") }
-    while await service.attempts == 0 { await Task.yield() }
     call.cancel()
     do {
       _ = try await call.value
@@ -110,6 +110,8 @@ final class InMemoryLoginServiceTests: XCTestCase {
     } catch {
       XCTAssertTrue(error is CancellationError, "\(error)")
     }
+    let attempts = await service.attempts
+    XCTAssertEqual(attempts, 1, "a cancelled call still counts")
   }
 
   func testLoginErrorMessagesAndMapping() {

@@ -20,7 +20,7 @@ extension ConformanceCase {
       },
 
       ConformanceCase("a login from one screen shows on every screen", .fanOut) { run in
-        let service = Fixtures.gatedService()
+        let service = run.gatedService()
         let probe = await run.makeProbe(screens: 3, service: service)
         await probe.typeID(Fixtures.id, on: 0)
         await probe.typePassword(Fixtures.password, on: 1)
@@ -33,11 +33,46 @@ extension ConformanceCase {
         probe.check("dismissing the alert on the first screen only")
       },
 
+      ConformanceCase("a tap with several screens bound calls the service once", .fanOut) { run in
+        // One login per view model, however many screens bind its result: a pipeline built per
+        // screen (a stream subscribed once per binding, say) would call once per screen.
+        let service = run.gatedService()
+        let probe = await run.makeProbe(screens: 4, service: service)
+        await probe.type(id: Fixtures.id, password: Fixtures.password, on: 1)
+        await probe.tapLogin(on: 3)
+        await service.open()
+        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
+        let calls = await service.calls.count
+        run.check(calls == 1, "one tap with 4 screens made \(calls) service calls")
+        for (index, screen) in probe.screens.enumerated() {
+          let shown = screen.view.presentationCount
+          run.check(shown == 1, "screen \(index + 1) presented the result \(shown) times, not once")
+        }
+      },
+
+      ConformanceCase(
+        "bursts of edits on several screens end in the state of the last edit", .fanOut
+      ) {
+        run in
+        let probe = await run.makeProbe(screens: 3)
+        for edit in 0..<1_000 {
+          let screen = edit % 3
+          if edit.isMultiple(of: 2) {
+            await probe.typeID(
+              edit.isMultiple(of: 4) ? Fixtures.id : " ", on: screen, settling: false)
+          } else {
+            await probe.typePassword(edit % 5 == 0 ? nil : "p\(edit)", on: screen, settling: false)
+          }
+        }
+        await probe.settle()
+        probe.check("1 000 edits spread over three screens with no settle between them")
+      },
+
       ConformanceCase(
         "releasing one screen during a login leaves the others to show its result", .fanOut
       ) {
         run in
-        let service = Fixtures.gatedService()
+        let service = run.gatedService()
         var screens = run.strategy.makeScreens(count: 2, service: service)
         screens[0].view.idField.enterText(Fixtures.id)
         screens[0].view.passwordField.enterText(Fixtures.password)

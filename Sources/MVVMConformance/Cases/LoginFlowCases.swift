@@ -32,7 +32,7 @@ extension ConformanceCase {
         "a login in flight spins and disables the button; its result shows an alert", .loginFlow
       ) {
         run in
-        let service = Fixtures.gatedService()
+        let service = run.gatedService()
         let probe = await run.makeProbe(service: service)
         await probe.type(id: Fixtures.id, password: Fixtures.password)
         await probe.tapLogin()
@@ -46,7 +46,7 @@ extension ConformanceCase {
 
       ConformanceCase("a tap sends the ID and password of its moment, the ID trimmed", .loginFlow) {
         run in
-        let service = Fixtures.gatedService()
+        let service = run.gatedService()
         let probe = await run.makeProbe(service: service)
         await probe.type(id: "  \(Fixtures.id)\t", password: Fixtures.password)
         await probe.tapLogin()
@@ -62,7 +62,7 @@ extension ConformanceCase {
       },
 
       ConformanceCase("taps during a login are ignored", .loginFlow) { run in
-        let service = Fixtures.gatedService()
+        let service = run.gatedService()
         let probe = await run.makeProbe(service: service)
         await probe.type(id: Fixtures.id, password: Fixtures.password)
         await probe.tapLogin()
@@ -80,7 +80,7 @@ extension ConformanceCase {
         "edits during a login update the labels; the button waits for the login", .loginFlow
       ) {
         run in
-        let service = Fixtures.gatedService()
+        let service = run.gatedService()
         let probe = await run.makeProbe(service: service)
         await probe.type(id: Fixtures.id, password: Fixtures.password)
         await probe.tapLogin()
@@ -161,6 +161,69 @@ extension ConformanceCase {
         await probe.finishLogin(with: .failure(.invalidCredentials), "the same failure again")
         run.check(
           probe.view.presentedAlert != nil, "a repeated result was not shown after a dismiss")
+      },
+
+      ConformanceCase("every result is presented exactly once; edits present nothing", .loginFlow) {
+        run in
+        let probe = await run.makeProbe()
+        await probe.type(id: Fixtures.id, password: "wrong")
+        await probe.tapLogin()
+        await probe.finishLogin(with: .failure(.invalidCredentials), "a wrong password")
+        run.check(
+          probe.view.presentationCount == 1,
+          "one result presented \(probe.view.presentationCount) times")
+        await probe.typePassword("still wrong")
+        await probe.typeID(" ")
+        await probe.typeID(Fixtures.id)
+        run.check(probe.view.presentationCount == 1, "edits after a result presented it again")
+        await probe.tapLogin()
+        await probe.finishLogin(with: .failure(.invalidCredentials), "the same result again")
+        run.check(
+          probe.view.presentationCount == 2,
+          "two results were presented \(probe.view.presentationCount) times, not twice")
+      },
+
+      ConformanceCase(
+        "the service gets the password untrimmed and the ID trimmed of every whitespace and newline",
+        .loginFlow
+      ) { run in
+        let service = run.gatedService()
+        let probe = await run.makeProbe(service: service)
+        let inputs: [(id: String, password: String)] = [
+          ("\nalice\r\n", " wonderland "), ("\u{2028}alice\u{2029}", "\twonderland\n"),
+          ("\u{3000}alice\u{00A0}", "wonderland\u{3000}"), (" \t alice", "\u{2028}wonderland"),
+        ]
+        for (number, input) in inputs.enumerated() {
+          await probe.type(id: input.id, password: input.password)
+          guard await probe.tapLogin(awaitingCall: number + 1, at: service) else { return }
+          await service.open()
+          await probe.finishLogin(
+            with: .failure(.invalidCredentials), "a padded password, \(number + 1)")
+          await service.close()
+        }
+        let calls = await service.calls
+        let expected = inputs.map {
+          GatedLoginService.Call(id: Fixtures.id, password: Password($0.password))
+        }
+        run.check(calls == expected, "the service received \(calls), not \(expected)")
+      },
+
+      ConformanceCase(
+        "after a failed login, edits to an invalid form still update the labels", .loginFlow
+      ) {
+        run in
+        let probe = await run.makeProbe(service: BrokenLoginService())
+        await probe.type(id: Fixtures.id, password: Fixtures.password)
+        await probe.tapLogin()
+        await probe.finishLogin(with: .failure(.unavailable), "a service failing")
+        await probe.typeID("")
+        probe.check("clearing the ID after the failure")
+        await probe.typePassword(" ")
+        probe.check("blanking the password after the failure")
+        await probe.typeID("bob")
+        probe.check("typing an ID again after the failure")
+        await probe.typePassword("x")
+        probe.check("making the form valid again after the failure")
       },
 
       ConformanceCase("results show in Japanese", .loginFlow) { run in

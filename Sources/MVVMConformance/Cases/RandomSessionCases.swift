@@ -10,36 +10,60 @@ extension ConformanceCase {
         "seeded random sessions show exactly what direct shows, step by step", .randomSession
       ) {
         run in
-        let models = [
-          LoginModel(), LoginModel(rules: .signIn), LoginModel(language: .japanese),
-          LoginModel(rules: .signIn, language: .japanese),
-        ]
-        for (seed, model) in zip(UInt64(1)..., models) {
+        for (seed, model) in zip(UInt64(1)..., sessionModels) {
           await run.compareRandomSession(seed: seed, model: model, steps: 150)
         }
-      }
+      },
+
+      ConformanceCase(
+        "seeded random sessions that edit and tap while logins are held match direct",
+        .randomSession
+      ) {
+        run in
+        // Logins wait at a gate until the session answers them, so edits, taps and dismissals
+        // land while one is in flight — where a binding's login state is most often wrong.
+        for (seed, model) in zip(UInt64(11)..., sessionModels) {
+          await run.compareRandomSession(seed: seed, model: model, steps: 150, holdingLogins: true)
+        }
+      },
     ]
   }
+
+  private static let sessionModels = [
+    LoginModel(), LoginModel(rules: .signIn), LoginModel(language: .japanese),
+    LoginModel(rules: .signIn, language: .japanese),
+  ]
 }
 
 extension CaseRun {
   /// Plays one seeded session on two screens of the strategy and of `direct`, comparing every
   /// screen after every step; stops at the first difference, naming the seed and the step.
-  func compareRandomSession(seed: UInt64, model: LoginModel, steps: Int) async {
+  /// With `holdingLogins`, every login waits at a gate until a step answers it.
+  func compareRandomSession(
+    seed: UInt64, model: LoginModel, steps: Int, holdingLogins: Bool = false
+  ) async {
     var generator = SeededGenerator(seed: seed)
-    let theirs = strategy.makeScreens(
-      count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
-    let ours = BindingStrategy.direct.makeScreens(
-      count: 2, model: model, service: Fixtures.service(lockoutThreshold: 3))
+    let services = (0..<2).map { _ in
+      gatedService(over: Fixtures.service(lockoutThreshold: 3))
+    }
+    if !holdingLogins { for service in services { await service.open() } }
+    let theirs = strategy.makeScreens(count: 2, model: model, service: services[0])
+    let ours = BindingStrategy.direct.makeScreens(count: 2, model: model, service: services[1])
     var step = "making the screens"
     for number in 0...steps {
+      var isAnswering = !holdingLogins
       if number > 0 {
-        let action = SessionAction.random(using: &generator)
+        let action = SessionAction.random(using: &generator, holdingLogins: holdingLogins)
         step = "step \(number) (\(action))"
+        if case .answerLogins = action {
+          isAnswering = true
+          for service in services { await service.open() }
+        }
         action.apply(to: theirs)
         action.apply(to: ours)
       }
-      for screen in theirs + ours { await screen.settle() }
+      for screen in theirs + ours { await screen.settle(includingLogin: isAnswering) }
+      if holdingLogins && isAnswering { for service in services { await service.close() } }
       let differences = theirs.map(\.view.snapshot).differences(from: ours.map(\.view.snapshot))
       guard differences.isEmpty else {
         fail(
@@ -60,17 +84,25 @@ enum SessionAction: CustomStringConvertible {
   case tapButton(screen: Int)
   case callLoginTapped
   case dismissAlert(screen: Int)
+  /// Lets the logins held at the gate answer (sessions that hold logins only).
+  case answerLogins
 
   static let ids: [String?] = [
+    "\nalice\r\n", "\u{2028}alice",
     nil, "", " ", "alice", " alice ", "alice@example.com", "bob", "👩‍👩‍👧‍👦", "\u{3000}",
   ]
   static let passwords: [String?] = [
+    " wonderland", "wonderland\n",
     nil, "", " ", "wonderland", "wonderland", "wrong", "12345", "e\u{301}", "a\0b",
   ]
 
-  static func random(using generator: inout SeededGenerator) -> SessionAction {
+  static func random(
+    using generator: inout SeededGenerator, holdingLogins: Bool = false
+  ) -> SessionAction {
     let screen = Int.random(in: 0..<2, using: &generator)
-    switch Int.random(in: 0..<100, using: &generator) {
+    let roll = Int.random(in: 0..<100, using: &generator)
+    if holdingLogins && roll >= 92 { return .answerLogins }
+    switch roll {
     case 0..<30: return .typeID(ids.randomElement(using: &generator)!, screen: screen)
     case 30..<60:
       return .typePassword(Password(passwords.randomElement(using: &generator)!), screen: screen)
@@ -96,6 +128,7 @@ enum SessionAction: CustomStringConvertible {
     case .tapButton(let screen): screens[screen].view.loginButton.tap()
     case .callLoginTapped: screens[0].viewModel.loginTapped()
     case .dismissAlert(let screen): screens[screen].view.dismissAlert()
+    case .answerLogins: break  // the session opens the gates
     }
   }
 
@@ -111,6 +144,7 @@ enum SessionAction: CustomStringConvertible {
     case .tapButton(let screen): "tapping login on screen \(screen + 1)"
     case .callLoginTapped: "calling loginTapped()"
     case .dismissAlert(let screen): "dismissing the alert on screen \(screen + 1)"
+    case .answerLogins: "answering the held logins"
     }
   }
 

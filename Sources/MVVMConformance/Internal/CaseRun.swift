@@ -7,6 +7,11 @@ final class CaseRun {
   let strategy: BindingStrategy
   private(set) var messages: [String] = []
   fileprivate var tracked: [Tracked] = []
+  /// Every gated service the case made, so a case past its time limit can be torn down.
+  private(set) var gatedServices: [GatedLoginService] = []
+  /// Set once the case is past its time limit: what its abandoned body finds after that is
+  /// not reported.
+  private(set) var isTornDown = false
 
   init(strategy: BindingStrategy) {
     self.strategy = strategy
@@ -14,7 +19,22 @@ final class CaseRun {
 
   /// Records a broken rule.
   func fail(_ message: String) {
+    guard !isTornDown else { return }
     messages.append(message)
+  }
+
+  /// A closed gate in front of `service`, torn down with the case.
+  func gatedService(over service: any LoginService = Fixtures.service()) -> GatedLoginService {
+    let service = GatedLoginService(service)
+    gatedServices.append(service)
+    return service
+  }
+
+  /// Gives up on the case: ends every gated call it started, so no login of a hung case
+  /// waits on while later cases run, and stops recording what its body finds.
+  func tearDown() async {
+    isTornDown = true
+    for service in gatedServices { await service.tearDown() }
   }
 
   /// Records `message` unless `condition` holds.
@@ -34,16 +54,12 @@ final class CaseRun {
     return probe
   }
 
-  /// Yields the main actor until `condition` holds, a bounded number of times; returns whether it held.
-  ///
-  /// Strategies that deliver through tasks free their observers a few hops after a release; this
-  /// gives those hops a chance to run without sleeping.
-  func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<200 {
-      if condition() { return true }
-      await Task.yield()
-    }
-    return condition()
+  /// Gives work already queued on the main actor a few turns to run, before a check that
+  /// nothing was written. A write that must never happen has no event to wait on; this lets one
+  /// that comes late (a cancelled task resuming) arrive before the check looks. It never
+  /// delays a strategy that is right, and it is not a wait for anything to finish.
+  func allowLateWrites() async {
+    for _ in 0..<20 { await Task.yield() }
   }
 }
 
@@ -53,9 +69,9 @@ extension CaseRun {
     tracked.append(Tracked(name: name, object: object))
   }
 
-  /// Fails, naming each tracked object still alive once pending work has had its chance to run.
+  /// Fails, naming each tracked object still alive: releasing the last reference frees a
+  /// screen, its view and its view model then and there, not on some later turn.
   func checkFreed(_ step: String) async {
-    _ = await eventually { tracked.allSatisfy { $0.object == nil } }
     let alive = tracked.filter { $0.object != nil }.map(\.name)
     check(alive.isEmpty, "after \(step), still alive: \(alive.joined(separator: ", "))")
     tracked.removeAll()

@@ -12,11 +12,6 @@ enum Fixtures {
     InMemoryLoginService(accounts: accounts, lockoutThreshold: lockoutThreshold)
   }
 
-  /// A closed gate in front of a zero-latency in-memory service.
-  static func gatedService() -> GatedLoginService {
-    GatedLoginService(service())
-  }
-
   static let welcome = LoginResponse(userID: id, displayName: id)
 }
 

@@ -65,6 +65,20 @@ final class Probe {
     await settle(includingLogin: false)
   }
 
+  /// Taps login on screen `index`, then waits until `service` has received its `count`-th call.
+  /// A screen that shows no login in flight fails the case at once instead: no call is coming.
+  func tapLogin(on index: Int = 0, awaitingCall count: Int, at service: GatedLoginService) async
+    -> Bool
+  {
+    await tapLogin(on: index)
+    guard screens[index].view.activityIndicator.isAnimating else {
+      run.fail("tapping login on a valid form (screen \(index + 1)) started no login")
+      return false
+    }
+    await service.waitForCalls(count)
+    return true
+  }
+
   /// Expects the login in flight to end with `result`, settles, and checks every screen.
   func finishLogin(with result: Result<LoginResponse, LoginError>, _ step: String) async {
     await settle()
