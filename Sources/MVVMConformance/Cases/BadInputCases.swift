@@ -57,6 +57,28 @@ extension ConformanceCase {
         await probe.typeID(nil)
         probe.check("one more edit after the burst")
       },
+
+      ConformanceCase(
+        "a burst of edits during a login ends in its last edit and the result", .badInput
+      ) {
+        run in
+        let service = run.gatedService()
+        let probe = await run.makeProbe(service: service)
+        await probe.type(id: Fixtures.id, password: Fixtures.password)
+        guard await probe.tapLogin(awaitingCall: 1, at: service) else { return }
+        for edit in 0..<1_000 {
+          if edit.isMultiple(of: 2) {
+            await probe.typeID(edit % 6 == 0 ? " " : "b\(edit)", settling: false)
+          } else {
+            await probe.typePassword(edit % 5 == 0 ? nil : "p\(edit)", settling: false)
+          }
+        }
+        await probe.settle(includingLogin: false)
+        probe.check("1 000 edits with no settle between them, the login still in flight")
+        await service.open()
+        await probe.finishLogin(
+          with: .success(Fixtures.welcome), "the login ending after the burst")
+      },
     ]
   }
 
