@@ -16,6 +16,7 @@ public final class ObservationLoginScreen: LoginScreen {
   /// The view model this screen observes.
   public let boundViewModel: ObservationLoginViewModel
   private var shownAlertNumber = 0
+  private let tracking: Tracking
 
   /// The view model, as the shared protocol sees it.
   public var viewModel: any LoginViewModel { boundViewModel }
@@ -24,6 +25,8 @@ public final class ObservationLoginScreen: LoginScreen {
   public init(viewModel: ObservationLoginViewModel) {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
+    tracking = Tracking(viewModel: viewModel)
+    tracking.screen = self
     render()
   }
 
@@ -45,14 +48,33 @@ public final class ObservationLoginScreen: LoginScreen {
         shownAlertNumber = latest.number
         view.present(latest.alert)
       }
-    } onChange: { [weak self, weak viewModel] in
+    } onChange: { [tracking] in
       // `onChange` is `@Sendable`, but it runs inside the state's `willSet`, and the view
       // model (a `@MainActor` class) only changes on the main actor: so this is the main actor,
       // and `assumeIsolated` checks it.
-      MainActor.assumeIsolated {
-        viewModel?.trackingChanged(by: -1)
-        if let self { UpdateCycle.owe(self) }
-      }
+      MainActor.assumeIsolated { tracking.fired() }
     }
+  }
+}
+
+/// What a screen's tracking registration reports to when it fires, made once per screen.
+///
+/// `onChange` captures this one object and nothing else, so a render allocates no closure
+/// context for it. The registration lives in the view model's registrar, so it can fire only
+/// while the view model is alive: `unowned` is sound, and keeps a pending registration from
+/// keeping the view model alive. The screen is weak: a released screen's registration stays
+/// until the next change fires it, and then does nothing but say so.
+@MainActor
+private final class Tracking {
+  unowned let viewModel: ObservationLoginViewModel
+  weak var screen: ObservationLoginScreen?
+
+  init(viewModel: ObservationLoginViewModel) {
+    self.viewModel = viewModel
+  }
+
+  func fired() {
+    viewModel.trackingChanged(by: -1)
+    if let screen { UpdateCycle.owe(screen) }
   }
 }
