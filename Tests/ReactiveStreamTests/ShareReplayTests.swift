@@ -119,4 +119,26 @@ extension ShareReplayTests {
     XCTAssertEqual(heard, [.next(1), .error(testError), .next(2)], "the retry was dropped")
     retry?.dispose()
   }
+
+  @MainActor
+  func testAnObserverThatSubscribesWhileATerminalEventWaitsItsTurnStaysSubscribed() async {
+    var source: AnyObserver<Int>?
+    let shared = Observable<Int>.create { observer in
+      source = observer
+      return Disposables.create()
+    }.share()
+    var late: [Event<Int>] = []
+    var lateSubscription: (any Disposable)?
+    // A completes the source while 1 is being delivered, so the completion waits its turn;
+    // B then subscribes C, which reconnects the source.
+    _ = shared.subscribe(onNext: { _ in source?.onCompleted() })
+    _ = shared.subscribe(onNext: { _ in
+      guard lateSubscription == nil else { return }
+      lateSubscription = shared.subscribe(AnyObserver { late.append($0) })
+    })
+    source?.onNext(1)
+    source?.onNext(2)
+    XCTAssertEqual(late, [.next(2)], "the completion meant for A and B must not end C")
+    lateSubscription?.dispose()
+  }
 }

@@ -60,12 +60,14 @@ final class ObserverList<Element> {
   @inlinable
   func deliver(_ event: Event<Element>, before limit: Int) {
     let recipients = entries
-    if event.isStopEvent { entries.removeAll() }
+    // A terminal event ends the observers it was sent to, and only those: one that subscribed
+    // after it was sent (a retry, while the event waited its turn) stays subscribed.
+    if event.isStopEvent { entries.removeAll { $0.number < limit } }
     for entry in recipients where entry.isActive && entry.number < limit {
       entry.observer.on(event)
     }
     if event.isStopEvent {
-      for entry in recipients { entry.isActive = false }
+      for entry in recipients where entry.number < limit { entry.isActive = false }
     }
   }
 
