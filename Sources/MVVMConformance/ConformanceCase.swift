@@ -88,8 +88,9 @@ public struct ConformanceCase: Sendable, Identifiable {
     if !hasFinished {
       run.fail(
         "did not finish within \(timeLimit); does settle() wait for something that never happens?")
-      await run.tearDown()
     }
+    // Finished or not, nothing the case started may wait on beside the next one.
+    await run.tearDown()
     return run.messages.map {
       ConformanceFailure(caseName: name, strategyID: strategy.id, message: $0)
     }

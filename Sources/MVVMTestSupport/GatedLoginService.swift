@@ -56,22 +56,27 @@ public actor GatedLoginService: LoginService {
     isOpen = false
   }
 
-  /// Ends every waiting call, and every later one, with `CancellationError`: for a test that
-  /// gives up on what it started (a case past its time limit).
+  /// Ends every waiting call, and every later one, with `CancellationError`, and lets every
+  /// wait below return: for a test that is done, or gives up (a case past its time limit).
   public func tearDown() {
     isTornDown = true
     releaseWaitingCalls()
+    let waiters = arrivalWaiters.map(\.continuation) + gateWaiters
+    arrivalWaiters.removeAll()
+    gateWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
-  /// Returns once at least `count` calls have arrived.
+  /// Returns once at least `count` calls have arrived (or the service is torn down).
   public func waitForCalls(_ count: Int) async {
-    guard calls.count < count else { return }
+    guard calls.count < count, !isTornDown else { return }
     await withCheckedContinuation { arrivalWaiters.append((count, $0)) }
   }
 
-  /// Returns once no call waits at the gate: each has passed it or been cancelled there.
+  /// Returns once no call waits at the gate: each has passed it or been cancelled there (or
+  /// the service is torn down).
   public func waitUntilNoCallWaits() async {
-    guard hasWaitingCalls else { return }
+    guard hasWaitingCalls, !isTornDown else { return }
     await withCheckedContinuation { gateWaiters.append($0) }
   }
 

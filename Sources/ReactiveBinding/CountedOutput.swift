@@ -20,8 +20,12 @@ public struct CountedOutput<Element>: ObservableType {
     }
   }
 
-  /// The output as a plain observable (uncounted: it is the view model's own stream).
-  public func asObservable() -> Observable<Element> { source }
+  /// The output as an observable whose subscriptions are counted too: every operator a screen
+  /// applies (`map`, `observe(on:)`) subscribes through this. (Binding the output directly
+  /// subscribes through `subscribe(_:)`, which adds nothing per event.)
+  public func asObservable() -> Observable<Element> {
+    Observable.create { observer in subscribe(observer) }
+  }
 }
 
 /// How many subscriptions screens hold to a view model's outputs.

@@ -18,6 +18,12 @@ final class UserLoginScreen: LoginScreen {
     if viewModel.bug == .capturesScreenStrongly {
       stop = viewModel.observe(
         (render: { state in self.render(state) }, present: { self.view.present($0) }))
+    } else if viewModel.bug == .showsCancelledLogin {
+      stop = viewModel.observe(
+        (
+          render: { [weak self] state in self?.render(state) },
+          present: { [view] in view.present($0) }
+        ))
     } else {
       stop = viewModel.observe(
         (

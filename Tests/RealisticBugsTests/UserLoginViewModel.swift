@@ -12,7 +12,7 @@ enum Bug: String, CaseIterable {
   case rendersFirstStateOfABurst
   /// The alert is shown on the first screen only.
   case alertOnFirstScreenOnly
-  /// The result handler presents the alert, and so does the state update after it.
+  /// Each screen is told to present a result's alert twice (a copied line).
   case presentsAlertTwice
   /// An alert equal to the last one is skipped, so the same result after a dismiss never shows.
   case skipsRepeatedAlert
@@ -41,6 +41,9 @@ enum Bug: String, CaseIterable {
   /// The login task captures the view model strongly: a released screen's login keeps the view
   /// model alive and goes on to the service.
   case loginOutlivesScreen
+  /// The login task reports every outcome to the screens it started with, a cancellation
+  /// included: a released screen's view shows "unavailable".
+  case showsCancelledLogin
 }
 
 /// Everything a screen shows, handed to each observer in one call.
@@ -125,7 +128,8 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
     } else {
       finish = { [weak self] in self?.finish(with: $0) }
     }
-    login = Task { [weak self, service] in
+    let (startingObservers, language) = (observers, model.language)
+    login = Task { [weak self, service, bug] in
       var result: Result<LoginResponse, LoginError> = .failure(.unavailable)
       for _ in 0..<calls {
         do {
@@ -137,7 +141,13 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
           result = .failure(LoginError(error))
         }
       }
-      guard !Task.isCancelled else { return }
+      guard !Task.isCancelled else {
+        if bug == .showsCancelledLogin {
+          let alert = Alert(loginResult: result, language: language)
+          for entry in startingObservers { entry.observer.present(alert) }
+        }
+        return
+      }
       finish(result)
     }
     state.isLoggingIn = true

@@ -49,8 +49,11 @@ extension ConformanceCase {
         let service = run.gatedService()
         let probe = await run.makeProbe(service: service)
         await probe.type(id: "  \(Fixtures.id)\t", password: Fixtures.password)
-        await probe.tapLogin()
-        await probe.type(id: "bob", password: "other")
+        // The edits follow the tap with no suspension between them: a login that reads the
+        // fields when its task first runs, not at the tap, sends the edited values.
+        await probe.tapLogin(settling: false)
+        await probe.typeID("bob", settling: false)
+        await probe.typePassword("other")
         probe.check("editing both fields during the login")
         await service.open()
         await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")

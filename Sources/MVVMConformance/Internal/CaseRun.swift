@@ -30,8 +30,9 @@ final class CaseRun {
     return service
   }
 
-  /// Gives up on the case: ends every gated call it started, so no login of a hung case
-  /// waits on while later cases run, and stops recording what its body finds.
+  /// Ends the case: ends every gated call it started and every wait on them, so no login —
+  /// of a hung case or a finished one — waits on while later cases run, and stops recording
+  /// what a body that is still running finds.
   func tearDown() async {
     isTornDown = true
     for service in gatedServices { await service.tearDown() }

@@ -56,13 +56,14 @@ final class Probe {
   }
 
   /// Taps the login button of screen `index`; a login starts when the expected button is enabled.
-  /// Settles without waiting for the login, so the in-flight state can be checked.
-  func tapLogin(on index: Int = 0) async {
+  /// Settles (unless told not to) without waiting for the login, so the in-flight state can be
+  /// checked.
+  func tapLogin(on index: Int = 0, settling: Bool = true) async {
     if expected[index].state.isLoginEnabled {
       for i in expected.indices { expected[i].isLoggingIn = true }
     }
     screens[index].view.loginButton.tap()
-    await settle(includingLogin: false)
+    if settling { await settle(includingLogin: false) }
   }
 
   /// Taps login on screen `index`, then waits until `service` has received its `count`-th call.
