@@ -31,7 +31,8 @@ public final class StateBroadcaster<Element: Sendable> {
   public var streamsCount: Int { continuations.count }
 
   /// A new stream that yields the current value, then every value sent, until its consumer
-  /// stops or the returned lifetime is released — whichever comes first ends the stream.
+  /// stops or the returned lifetime is released — whichever comes first ends the stream. Keep
+  /// the lifetime as long as you consume: `makeStream().stream` alone ends after one value.
   public func makeStream() -> (stream: AsyncStream<Element>, lifetime: StreamLifetime<Element>) {
     streamCount += 1
     let key = streamCount

@@ -3,7 +3,9 @@
 ///
 /// A value sent from inside an observer (a nested send) is stored at once, but delivered only
 /// after the delivery in progress completes, in send order — so every observer ends on the
-/// latest value — and only to the observers that were observing when it was sent.
+/// latest value — and only to the observers that were observing when it was sent. (The same
+/// rule as `ReactiveStream`'s subjects, written again here because a strategy module should not
+/// need the stream library; keep the two in step.)
 @MainActor
 public final class ObservableProperty<Value> {
   /// The latest value.

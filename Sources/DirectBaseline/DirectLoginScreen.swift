@@ -1,3 +1,4 @@
+import Foundation
 import MVVMCore
 
 /// The baseline screen: forwards the view's editing events and taps to the controller.
@@ -19,10 +20,15 @@ public final class DirectLoginScreen: LoginScreen {
   }
 
   deinit {
-    // Safe because screens are released on the main actor (the kit's rule); `assumeIsolated`
-    // traps rather than race if that is ever broken. Weak references to this screen already
-    // read nil here, so the controller drops its entry.
-    MainActor.assumeIsolated { controller.forgetReleasedScreens() }
+    // Weak references to this screen already read nil here, so the controller drops its entry:
+    // at once on the main thread, where the kit releases screens, or on the main actor's next
+    // turn if the last reference went elsewhere.
+    let controller = self.controller
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { controller.forgetReleasedScreens() }
+    } else {
+      Task { @MainActor in controller.forgetReleasedScreens() }
+    }
   }
 
   /// Outputs are written synchronously; only a login in flight can be pending.

@@ -1,6 +1,8 @@
 /// A view model that can tell how many observers its screens registered and are still
 /// registered: what a churn of made-and-released screens must bring back to zero.
 ///
+/// The count is the strategy's own bookkeeping of what it registered — a `NotificationCenter`
+/// or an Observation registrar cannot be asked — so it is only as true as that bookkeeping.
 /// Adopting it is optional. The conformance suite's churn case and `compare` use it, and report
 /// a view model that does not adopt it as not counted, never as failing.
 @MainActor

@@ -36,9 +36,13 @@ final class NotificationObservers {
   deinit {
     // By token: on Linux, `removeObserver(self)` does nothing for block observers.
     for token in tokens { center.removeObserver(token) }
-    // Safe because screens, which own this object, are released on the main actor (the kit's
-    // rule); `assumeIsolated` traps rather than race if that is ever broken.
+    // The count is main-actor state: updated at once on the main thread, where the kit
+    // releases screens, or on the main actor's next turn if the last reference went elsewhere.
     let (viewModel, removed) = (self.viewModel, tokens.count)
-    MainActor.assumeIsolated { viewModel.observersChanged(by: -removed) }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { viewModel.observersChanged(by: -removed) }
+    } else {
+      Task { @MainActor in viewModel.observersChanged(by: -removed) }
+    }
   }
 }

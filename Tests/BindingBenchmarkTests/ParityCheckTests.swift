@@ -12,6 +12,7 @@ final class ParityCheckTests: XCTestCase {
     options.warmUp = .milliseconds(1)
     options.targetSample = .milliseconds(1)
     options.countedEvents = 10
+    options.rounds = 20  // at least one event a round: the drift (after 12 edits) is reached
     let report = await BindingBenchmark.run(options)
     // A replay of a few fresh events (the check this replaced ran eleven) never reaches the
     // drift; the timed workload ran hundreds of edits, and its views are the ones compared.
