@@ -33,11 +33,7 @@ public final class ObservableProperty<Value> {
     }
     isDelivering = true
     deliver(value, before: nextNumber)
-    while !queued.isEmpty {
-      let next = queued.removeFirst()
-      deliver(next.value, before: next.before)
-    }
-    isDelivering = false
+    deliverQueued()
   }
 
   /// Calls `observer` with the current value now and with every value sent from now on, until
@@ -46,7 +42,14 @@ public final class ObservableProperty<Value> {
     let entry = Observer(number: nextNumber, call: observer)
     nextNumber += 1
     observers.append(entry)
-    observer(value)
+    // The first call is a delivery too: a send made from inside it waits until it returns.
+    if isDelivering {
+      observer(value)
+    } else {
+      isDelivering = true
+      observer(value)
+      deliverQueued()
+    }
     // The token holds this property strongly (the property never holds a token, so there is no
     // cycle): a weak reference would give the property a side table and slow every retain and
     // release of it on the hot path.
@@ -58,6 +61,15 @@ public final class ObservableProperty<Value> {
 
   /// How many observations are active.
   public var observerCount: Int { observers.count }
+
+  /// Delivers every queued value in send order, then ends the delivery under way.
+  private func deliverQueued() {
+    while !queued.isEmpty {
+      let next = queued.removeFirst()
+      deliver(next.value, before: next.before)
+    }
+    isDelivering = false
+  }
 
   private func deliver(_ value: Value, before limit: Int) {
     // Iterates a copy of the array (no allocation: copy-on-write), so an observer may end its

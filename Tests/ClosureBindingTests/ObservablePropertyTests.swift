@@ -43,4 +43,16 @@ final class ObservablePropertyTests: XCTestCase {
     XCTAssertEqual(late, [2, 3], "its first value, then only what was sent after it")
     withExtendedLifetime((first, lateToken)) {}
   }
+
+  @MainActor
+  func testASendFromInsideTheFirstCallWaitsForIt() async {
+    let property = ObservableProperty("b")
+    var shown = ""
+    let token = property.observe { text in
+      if text == "b" { property.send("B") }
+      shown = text
+    }
+    XCTAssertEqual(shown, "B", "the observer must end on the latest value")
+    withExtendedLifetime(token) {}
+  }
 }

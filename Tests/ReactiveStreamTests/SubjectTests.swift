@@ -81,6 +81,20 @@ final class SubjectTests: XCTestCase {
   }
 
   @MainActor
+  func testASendFromInsideTheFirstValueReplayWaitsForIt() async {
+    let relay = BehaviorRelay(value: "b")
+    var shown = ""
+    // Corrects the value it is first given, then shows what it was given.
+    let subscription = relay.subscribe(onNext: { text in
+      if text == "b" { relay.accept("B") }
+      shown = text
+    })
+    // Delivered at once, "B" would be shown inside the replay of "b", which then overwrites it.
+    XCTAssertEqual(shown, "B", "the observer must end on the latest value")
+    subscription.dispose()
+  }
+
+  @MainActor
   func testAnObserverSubscribedDuringADeliveryGetsOnlyWhatWasSentAfterIt() async {
     let subject = BehaviorSubject(value: 0)
     var late: [Int] = []

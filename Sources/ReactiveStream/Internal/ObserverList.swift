@@ -50,6 +50,23 @@ final class ObserverList<Element> {
     }
     isDelivering = true
     deliver(event, before: nextNumber)
+    deliverQueued()
+  }
+
+  /// Runs `body` — a new observer's replay of what it must see first — as a delivery, so a send
+  /// made from inside it waits until the replay completes, as one made from inside any
+  /// delivery does.
+  @inlinable
+  func replay(_ body: () -> Void) {
+    guard !isDelivering else { return body() }
+    isDelivering = true
+    body()
+    deliverQueued()
+  }
+
+  /// Delivers every queued event in send order, then ends the delivery under way.
+  @inlinable
+  func deliverQueued() {
     while !queued.isEmpty {
       let next = queued.removeFirst()
       deliver(next.event, before: next.before)

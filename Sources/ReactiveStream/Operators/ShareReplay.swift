@@ -46,7 +46,10 @@ final class SharedConnection<Source: ObservableType> {
   @inlinable
   func add(_ observer: AnyObserver<Element>) -> any Disposable {
     let membership = observers.add(observer)
-    for element in buffer { observer.onNext(element) }
+    if !buffer.isEmpty {
+      let replayed = buffer
+      observers.replay { for element in replayed { observer.onNext(element) } }
+    }
     if subscription == nil {
       // Connect. A source that ends while being subscribed disconnects (clearing
       // `subscription`) before `subscribe` returns; its finished subscription is then dropped.

@@ -49,7 +49,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
       return Disposables.create()
     }
     let subscription = observers.add(AnyObserver(observer))
-    observer.onNext(latest)
+    observers.replay { observer.onNext(latest) }
     return subscription
   }
 }
