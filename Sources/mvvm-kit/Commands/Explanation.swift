@@ -17,7 +17,9 @@ struct Explanation {
         "The view's controls call the controller (LoginView.sendEvents(to:)).",
         "The controller validates and writes every bound screen's view itself: no observers at all.",
       ],
-      teardown: ["The controller holds screens weakly; a released screen is simply skipped."],
+      teardown: [
+        "The controller holds screens weakly; a screen's deinit has the controller forget it."
+      ],
       readNext: [
         (
           "Sources/DirectBaseline/DirectLoginController.swift",
@@ -101,7 +103,8 @@ struct Explanation {
         "runs once its changes are stored: a render that re-reads and re-arms, before the event returns.",
       ],
       teardown: [
-        "The tracking closure holds the screen weakly; a released screen's spent tracking drops itself."
+        "Each tracking holds its screen weakly; a released screen's tracking stays registered",
+        "until the next change fires it, and then it only drops itself.",
       ],
       readNext: [
         (
@@ -124,7 +127,8 @@ struct Explanation {
         "the screen's task renders each state it receives.",
       ],
       teardown: [
-        "The screen's deinit cancels its task; the stream terminates and the broadcaster forgets it."
+        "The screen holds its stream's lifetime: releasing the screen ends the stream, and the",
+        "broadcaster forgets it at once. The screen's deinit also cancels its consumer task.",
       ],
       readNext: [
         (
