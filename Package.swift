@@ -32,6 +32,11 @@ let package = Package(
     .target(name: "ReactiveBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
     .target(name: "ObservationBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    // The newer APIs beside the classic ones, each built only where the compiler has it:
+    // typed NotificationCenter messages (Swift 6.3), and `Observations` (Swift 6.2), which
+    // iterates the observation strategy's own view model.
+    .target(name: "NotificationMessagesBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "ObservationsBinding", dependencies: ["HeadlessUI", "MVVMCore", "ObservationBinding"]),
     // What drives screens deterministically — a gated service — for tests and the CLI alike.
     // It imports no test framework, so the command line can use it too.
     .target(name: "MVVMTestSupport", dependencies: ["LoginDomain"]),
@@ -41,7 +46,7 @@ let package = Package(
       dependencies: [
         "LoginDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "ReactiveStream", "DirectBaseline",
         "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding", "ObservationBinding",
-        "AsyncStreamBinding",
+        "AsyncStreamBinding", "NotificationMessagesBinding", "ObservationsBinding",
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(name: "MVVMConformance", dependencies: ["MVVMCore", "MVVMTestSupport", "DirectBaseline"]),

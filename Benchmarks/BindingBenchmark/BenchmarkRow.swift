@@ -20,7 +20,7 @@ struct BenchmarkRow {
         }
       }
       if scenario == .edit && options.includesReferences {
-        rows += ReferenceMechanism.allCases.map { mechanism in
+        rows += ReferenceMechanism.available.map { mechanism in
           BenchmarkRow(subject: mechanism.rawValue, scenario: scenario, isReference: true) {
             mechanism.workload()
           }

@@ -5,7 +5,7 @@ import MVVMBindingKit
 public enum ProfilingRun {
   /// The rows a profile can run: every strategy, `direct` and every `ref-` row.
   public static var rowIDs: [String] {
-    (BindingStrategy.all + [.direct]).map(\.id) + ReferenceMechanism.allCases.map(\.rawValue)
+    (BindingStrategy.all + [.direct]).map(\.id) + ReferenceMechanism.available.map(\.rawValue)
   }
 
   /// Runs `events` events of row `id`: the `edit` scenario, or `fanout-N` when `screens` > 1
@@ -19,7 +19,9 @@ public enum ProfilingRun {
         screens == 1
         ? BenchmarkScenario.editWorkload(strategy)
         : BenchmarkScenario.fanOutWorkload(strategy, screens: screens)
-    } else if let reference = ReferenceMechanism(rawValue: id), screens == 1 {
+    } else if let reference = ReferenceMechanism(rawValue: id),
+      ReferenceMechanism.available.contains(reference), screens == 1
+    {
       workload = reference.workload()
     } else {
       return nil

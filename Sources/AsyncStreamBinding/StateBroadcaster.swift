@@ -1,4 +1,4 @@
-import Foundation
+import MVVMCore
 
 /// Fans one value out to any number of `AsyncStream`s: an `AsyncStream` has one consumer, so each
 /// screen gets a stream of its own.
@@ -42,11 +42,7 @@ public final class StateBroadcaster<Element: Sendable> {
       // Called on whichever thread ended the stream. On the main thread — a screen releasing
       // its lifetime, a consumer task cancelled there — the stream is forgotten at once;
       // from elsewhere, on the main actor's next turn.
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.continuations[key] = nil }
-      } else {
-        Task { @MainActor in self?.continuations[key] = nil }
-      }
+      MainActor.runNowOrNextTurn { self?.continuations[key] = nil }
     }
     continuations[key] = continuation
     record(continuation.yield(current), for: key)

@@ -1,4 +1,3 @@
-import Foundation
 import MVVMCore
 
 /// The baseline screen: forwards the view's editing events and taps to the controller.
@@ -24,11 +23,7 @@ public final class DirectLoginScreen: LoginScreen {
     // at once on the main thread, where the kit releases screens, or on the main actor's next
     // turn if the last reference went elsewhere.
     let controller = self.controller
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { controller.forgetReleasedScreens() }
-    } else {
-      Task { @MainActor in controller.forgetReleasedScreens() }
-    }
+    MainActor.runNowOrNextTurn { controller.forgetReleasedScreens() }
   }
 
   /// Outputs are written synchronously; only a login in flight can be pending.

@@ -3,14 +3,30 @@ import ClosureBinding
 import DirectBaseline
 import MVVMCore
 import NotificationCenterBinding
+import NotificationMessagesBinding
 import ObservationBinding
+import ObservationsBinding
 import ReactiveBinding
 
 extension BindingStrategy {
   /// Every binding strategy of the kit, in SPEC order; `direct`, the baseline, is not among them.
-  public static let all: [BindingStrategy] = [
-    .notificationCenter, .closures, .reactive, .observation, .asyncStream,
-  ]
+  /// The five classic ones always; the two newer ones where the compiler and the OS have them.
+  public static let all: [BindingStrategy] = {
+    var strategies: [BindingStrategy] = [
+      .notificationCenter, .closures, .reactive, .observation, .asyncStream,
+    ]
+    #if compiler(>=6.3)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        strategies.append(.notificationMessages)
+      }
+    #endif
+    #if compiler(>=6.2)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        strategies.append(.observations)
+      }
+    #endif
+    return strategies
+  }()
 
   /// The strategy with this id, `direct` included; nil when there is none.
   public static func named(_ id: String) -> BindingStrategy? {

@@ -8,6 +8,8 @@
 @_exported import MVVMCore
 @_exported import MVVMTestSupport
 @_exported import NotificationCenterBinding
+@_exported import NotificationMessagesBinding
 @_exported import ObservationBinding
+@_exported import ObservationsBinding
 @_exported import ReactiveBinding
 @_exported import ReactiveStream

@@ -1,4 +1,5 @@
 import Foundation
+import MVVMCore
 
 /// The block observers one screen added to a view model's center, removed by token when the
 /// screen (which owns this object) goes — even while a shared view model lives on.
@@ -39,10 +40,6 @@ final class NotificationObservers {
     // The count is main-actor state: updated at once on the main thread, where the kit
     // releases screens, or on the main actor's next turn if the last reference went elsewhere.
     let (viewModel, removed) = (self.viewModel, tokens.count)
-    if Thread.isMainThread {
-      MainActor.assumeIsolated { viewModel.observersChanged(by: -removed) }
-    } else {
-      Task { @MainActor in viewModel.observersChanged(by: -removed) }
-    }
+    MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
   }
 }

@@ -2,20 +2,22 @@ import HeadlessUI
 import MVVMCore
 import Observation
 
-/// A screen that renders its view from the view model's observable state, re-arming
-/// `withObservationTracking` after every render.
+/// A screen that renders its view from the view model's observable outputs, re-arming
+/// `withObservationTracking` with every render.
 ///
-/// `onChange` fires once, at the state's `willSet` — before the new value is stored —
-/// so it cannot render then. It makes the screen owe a render to the view model's update in
-/// progress (`UpdateCycle`), which renders once every change is stored: a burst of changes costs
-/// one render, and the view is current when the event that caused them returns.
+/// `onChange` fires once, at the first changed output's `willSet` — before the new value is
+/// stored — so it cannot render then. It calls `setNeedsRender()`, and the screen renders when
+/// the input that made the change ends (`UpdateCycle`): an input that changes several outputs
+/// costs one render, and the view is current when the event returns.
 @MainActor
 public final class ObservationLoginScreen: LoginScreen {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen observes.
   public let boundViewModel: ObservationLoginViewModel
+  private var needsRender = false
   private var shownAlertNumber = 0
+  private var nextTurnRender: Task<Void, Never>?
   private let tracking: Tracking
 
   /// The view model, as the shared protocol sees it.
@@ -30,26 +32,48 @@ public final class ObservationLoginScreen: LoginScreen {
     render()
   }
 
-  /// Renders happen as each update closes; only a login call in flight can be pending.
-  public func settle(includingLogin: Bool) async {
-    if includingLogin { await boundViewModel.waitForLogin() }
+  /// Marks the view out of date. It renders once, as the running input ends; a change made
+  /// outside any input (code that skips `updateCycle.input`) renders on the main actor's next
+  /// turn instead, so the view never stays stale.
+  public func setNeedsRender() {
+    guard !needsRender else { return }
+    needsRender = true
+    let cycle = boundViewModel.updateCycle
+    if cycle.isRunningInput {
+      cycle.renderWhenInputEnds(self)
+    } else {
+      nextTurnRender = Task { [weak self] in self?.renderIfNeeded() }
+    }
   }
 
-  /// Writes every output into the view, tracking the state it reads.
-  func render() {
+  /// Renders now if the view is out of date.
+  public func renderIfNeeded() {
+    guard needsRender else { return }
+    needsRender = false
+    render()
+  }
+
+  /// Inputs render as they end, so only a login in flight — or a render a change outside any
+  /// input put off to the next turn — can be pending.
+  public func settle(includingLogin: Bool) async {
+    if includingLogin { await boundViewModel.waitForLogin() }
+    await nextTurnRender?.value
+  }
+
+  /// Writes every output into the view, tracking each one it reads.
+  private func render() {
     let viewModel = boundViewModel
-    viewModel.trackingChanged(by: 1)
+    viewModel.observersChanged(by: 1)
     withObservationTracking {
-      let state = viewModel.state
-      view.show(state.form)
-      view.showLoginEnabled(state.isLoginEnabled)
-      view.showLoggingIn(state.isLoggingIn)
-      if let latest = state.latestAlert, latest.number > shownAlertNumber {
+      view.show(viewModel.form)
+      view.showLoginEnabled(viewModel.isLoginEnabled)
+      view.showLoggingIn(viewModel.isLoggingIn)
+      if let latest = viewModel.alert, latest.number > shownAlertNumber {
         shownAlertNumber = latest.number
         view.present(latest.alert)
       }
     } onChange: { [tracking] in
-      // `onChange` is `@Sendable`, but it runs inside the state's `willSet`, and the view
+      // `onChange` is `@Sendable`, but it runs inside an output's `willSet`, and the view
       // model (a `@MainActor` class) only changes on the main actor: so this is the main actor,
       // and `assumeIsolated` checks it.
       MainActor.assumeIsolated { tracking.fired() }
@@ -57,12 +81,12 @@ public final class ObservationLoginScreen: LoginScreen {
   }
 }
 
-/// What a screen's tracking registration reports to when it fires, made once per screen.
+/// What a screen's tracking reports to when it fires, made once per screen.
 ///
 /// `onChange` captures this one object and nothing else, so a render allocates no closure
-/// context for it. The registration lives in the view model's registrar, so it can fire only
-/// while the view model is alive: `unowned` is sound, and keeps a pending registration from
-/// keeping the view model alive. The screen is weak: a released screen's registration stays
+/// context for it. The tracking lives in the view model's registrar, so it can fire only
+/// while the view model is alive: `unowned` is sound, and keeps a pending tracking from
+/// keeping the view model alive. The screen is weak: a released screen's tracking stays
 /// until the next change fires it, and then does nothing but say so.
 @MainActor
 private final class Tracking {
@@ -74,7 +98,7 @@ private final class Tracking {
   }
 
   func fired() {
-    viewModel.trackingChanged(by: -1)
-    if let screen { UpdateCycle.owe(screen) }
+    viewModel.observersChanged(by: -1)
+    screen?.setNeedsRender()
   }
 }

@@ -3,71 +3,81 @@ import LoginDomain
 import MVVMCore
 import Observation
 
-/// An `@Observable` view model whose one observed property is everything its screens show.
+/// An `@Observable` view model with one stored property per output — the form, the button, the
+/// spinner, the alert — as Observation is meant to be used: a screen reads the outputs it shows,
+/// and a store notifies only the screens that read that output.
 ///
-/// Observation's bookkeeping is per tracked property — each read under tracking and each store
-/// hashes a key path — and a screen shows every output, so it would track them all: one
-/// property holding the whole state costs a quarter of four. Every batch of changes is made
-/// inside `UpdateCycle.update`, whose end is when screens render.
+/// Every input makes its changes inside `updateCycle.input`, whose end is when
+/// `withObservationTracking` screens render (`Observations` screens need no cycle: their task
+/// reads on a later turn). With Swift 6.2's `@Observable`, a store of an equal value notifies no
+/// one; with Swift 6.1's, every store notifies.
 @MainActor
 @Observable
 public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
-  /// What the screens show. Each change stores a whole new value once; an equal value notifies
-  /// no one.
-  public private(set) var state: ObservationLoginState
+  /// What the form shows: the validation label and both fields' errors.
+  public private(set) var form: LoginFormState
+  /// Whether the login button is enabled.
+  public private(set) var isLoginEnabled = false
+  /// Whether a login is in flight.
+  public private(set) var isLoggingIn = false
+  /// The latest login result's alert, numbered so a repeated result is still a new one.
+  public private(set) var alert: NumberedAlert?
 
+  /// When this view model's `withObservationTracking` screens render.
+  @ObservationIgnored let updateCycle = UpdateCycle()
   @ObservationIgnored private let model: LoginModel
   @ObservationIgnored private let service: any LoginService
   @ObservationIgnored private var id: String?
   @ObservationIgnored private var password = Password(nil)
   @ObservationIgnored private let login = LoginFlight()
 
-  /// Tracking registrations screens have armed on `state` and whose `onChange` has not fired.
-  /// Observation cannot cancel one, so a released screen's registration stays until the next
-  /// change fires it (its screen gone, it does nothing): the count falls back then.
+  /// The observers screens have registered and that are still registered: a tracking each
+  /// `withObservationTracking` screen has armed and whose `onChange` has not fired, and an
+  /// `Observations` sequence each iterating screen holds. Observation cannot cancel a tracking,
+  /// so a released screen's tracking counts until the next change fires it.
   @ObservationIgnored public private(set) var liveObserverCount = 0
 
-  /// Records a screen arming (`+1`) or a registration firing (`-1`).
-  func trackingChanged(by delta: Int) {
+  /// Records a screen registering (`+1`) or dropping (`-1`) observers.
+  public func observersChanged(by delta: Int) {
     liveObserverCount += delta
   }
 
-  /// The view model itself: its observable state is the output.
+  /// The view model itself: its observable properties are the outputs.
   public var outputs: ObservationLoginViewModel { self }
 
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    state = ObservationLoginState(
-      form: LoginFormState(model: model, id: nil, password: Password(nil)))
+    form = LoginFormState(model: model, id: nil, password: Password(nil))
   }
 
   /// Revalidates with the new ID and stores the form's outputs.
   public func idChanged(_ id: String?) {
     self.id = id
-    formChanged()
+    updateCycle.input { formChanged() }
   }
 
   /// Revalidates with the new password and stores the form's outputs.
   public func passwordChanged(_ password: String?) {
     self.password = Password(password)
-    formChanged()
+    updateCycle.input { formChanged() }
   }
 
   /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
   public func loginTapped() {
-    guard state.form.isValid, !login.isActive else { return }
+    guard form.isValid, !login.isActive else { return }
     login.start(LoginRequest(model: model, id: id, password: password), service: service) {
       [weak self] result in
       guard let self else { return }
-      change { state in
-        let number = (state.latestAlert?.number ?? 0) + 1
-        state.latestAlert = NumberedAlert(
-          number: number, alert: Alert(loginResult: result, language: model.language))
+      updateCycle.input {
+        alert = NumberedAlert(
+          number: (alert?.number ?? 0) + 1,
+          alert: Alert(loginResult: result, language: model.language))
+        loginChanged()
       }
     }
-    change { _ in }
+    updateCycle.input { loginChanged() }
   }
 
   /// Waits for the login in flight, if any, to store its alert.
@@ -75,21 +85,15 @@ public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
     await login.wait()
   }
 
+  /// Stores the form's outputs for the current inputs, and the button they decide.
   private func formChanged() {
-    let form = LoginFormState(model: model, id: id, password: password)
-    change { $0.form = form }
+    form = LoginFormState(model: model, id: id, password: password)
+    loginChanged()
   }
 
-  /// Stores `state` changed by `body`, with the login outputs brought up to date, inside an
-  /// update: one store, so one notification however many outputs changed, and the screens
-  /// render as the update closes.
-  private func change(_ body: (inout ObservationLoginState) -> Void) {
-    UpdateCycle.update {
-      var next = state
-      body(&next)
-      next.isLoggingIn = login.isActive
-      next.isLoginEnabled = next.form.isValid && !login.isActive
-      state = next
-    }
+  /// Stores the outputs a login decides: the spinner and the button.
+  private func loginChanged() {
+    isLoggingIn = login.isActive
+    isLoginEnabled = form.isValid && !login.isActive
   }
 }

@@ -53,7 +53,7 @@ final class DocsTests: XCTestCase {
       atPath: root.appendingPathComponent("docs/Guides").path
     )
     .filter { $0.hasSuffix(".md") }
-    XCTAssertEqual(guides.count, 7, "a guide per strategy, direct, and your own strategy")
+    XCTAssertEqual(guides.count, 9, "a guide per strategy, direct, and your own strategy")
     for guide in guides {
       XCTAssertTrue(readme.contains("docs/Guides/\(guide)"), "README.md does not link \(guide)")
       let body = try text(root.appendingPathComponent("docs/Guides/\(guide)"))

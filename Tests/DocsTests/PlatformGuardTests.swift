@@ -31,9 +31,11 @@ final class PlatformGuardTests: XCTestCase {
         let lines = try String(contentsOf: file, encoding: .utf8)
           .split(separator: "\n", omittingEmptySubsequences: false)
         for (number, line) in lines.enumerated() where !isComment(line) {
-          for api in newerAPIs where line.contains(api.pattern) {
+          for api in newerAPIs where isCode(api.pattern, in: line) {
             let before = lines[max(0, number - 12)..<number]
-            if !before.contains(where: { guards($0, macOS: api.macOS) }) {
+            if !before.contains(where: { guards($0, macOS: api.macOS) })
+              && !enclosingDeclarationIsAvailable(lines, at: number, macOS: api.macOS)
+            {
               unguarded.append("\(file.lastPathComponent):\(number + 1) \(api.pattern)")
             }
           }
@@ -41,6 +43,37 @@ final class PlatformGuardTests: XCTestCase {
       }
     }
     XCTAssertEqual(unguarded, [], "wrap each in `if #available(macOS N, *)` or `@available`")
+  }
+
+  /// Whether a declaration enclosing line `number` carries `@available(macOS version…)`:
+  /// walking up, each less indented line ending in `{` opens an enclosing scope, and the
+  /// attribute and comment lines right above it, at its indentation, are its attributes.
+  private func enclosingDeclarationIsAvailable(
+    _ lines: [Substring], at number: Int, macOS version: Int
+  ) -> Bool {
+    func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+    var depth = indentation(lines[number])
+    for index in stride(from: number - 1, through: 0, by: -1) {
+      let line = lines[index]
+      guard !line.allSatisfy({ $0 == " " }), indentation(line) < depth else { continue }
+      depth = indentation(line)
+      guard line.hasSuffix("{") else { continue }
+      var attribute = index - 1
+      while attribute >= 0, indentation(lines[attribute]) == depth,
+        lines[attribute].drop(while: { $0 == " " }).first.map({ "@/".contains($0) }) == true
+      {
+        if guards(lines[attribute], macOS: version) { return true }
+        attribute -= 1
+      }
+    }
+    return false
+  }
+
+  /// Whether `pattern` occurs in `line` outside a string literal (an odd count of quotes
+  /// before it means it is inside one: the CLI's prose names these APIs).
+  private func isCode(_ pattern: String, in line: Substring) -> Bool {
+    guard let range = line.range(of: pattern) else { return false }
+    return line[..<range.lowerBound].filter { $0 == "\"" }.count.isMultiple(of: 2)
   }
 
   private func isComment(_ line: Substring) -> Bool {

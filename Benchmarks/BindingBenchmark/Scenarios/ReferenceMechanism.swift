@@ -19,6 +19,29 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
   case asyncStream = "ref-async-stream"
   /// ReactiveStream alone: two `BehaviorRelay`s → `combineLatest` → `map` → `subscribe`.
   case reactive = "ref-reactive"
+  /// One typed `MainActorMessage` post to one observer, the payload a stored property.
+  case notificationMessages = "ref-notification-messages"
+  /// An `@Observable` property set, then the next element of its `Observations` awaited.
+  case observations = "ref-observations"
+
+  /// The mechanisms this build and OS have, in order: the newer two need Swift 6.3 and 6.2,
+  /// and macOS/iOS 26.
+  public static let available: [ReferenceMechanism] = allCases.filter { mechanism in
+    switch mechanism {
+    case .notificationMessages:
+      #if compiler(>=6.3)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
+      #endif
+      return false
+    case .observations:
+      #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return true }
+      #endif
+      return false
+    default:
+      return true
+    }
+  }
 
   /// A workload that runs the edit cycle through this mechanism.
   @MainActor
@@ -84,6 +107,39 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
       inputs.onID = { id.accept($0) }
       inputs.onPassword = { password.accept($0) }
       resources.append(subscription)
+    case .notificationMessages:
+      #if compiler(>=6.3)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+          let center = NotificationCenter()
+          let token = center.addObserver(of: inputs, for: ReferenceFormMessage.self) {
+            view.showEdit($0.form)
+          }
+          inputs.onChange = {
+            center.post(ReferenceFormMessage(form: inputs.form), subject: inputs)
+          }
+          resources.append(token)
+        }
+      #endif
+    case .observations:
+      #if compiler(>=6.2)
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+          // Observations is consumed by a task of its own, suspended until a store wakes it: a
+          // screen cannot iterate in the task that edits. (Awaiting `next()` in the editing
+          // task would time a path no screen takes: the element is ready before it waits.)
+          let observed = ObservedForm(inputs.form)
+          let elements = Observations { observed.form }
+          let deliveries = Deliveries()
+          let consumer = Task {
+            for await form in elements {
+              view.showEdit(form)
+              deliveries.delivered()
+            }
+          }
+          inputs.onChange = { observed.form = inputs.form }
+          deliver = { await deliveries.next() }
+          resources.append(consumer)
+        }
+      #endif
     }
     view.sendEvents(to: inputs)
     // Settled through the same protocol call and login-flight wait as every strategy's screen,
@@ -147,6 +203,33 @@ private final class ReferenceScreen: LoginScreen {
   }
 }
 
+/// Elements a reference's consumer task has delivered, awaited one at a time by the editing
+/// task: the least a consumer needs to say "the view is written".
+@MainActor
+private final class Deliveries {
+  private var undelivered = 0
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  /// Records one delivery, resuming the waiting editor if there is one.
+  func delivered() {
+    if let waiter {
+      self.waiter = nil
+      waiter.resume()
+    } else {
+      undelivered += 1
+    }
+  }
+
+  /// Returns once the next delivery has happened (at once if one is waiting).
+  func next() async {
+    guard undelivered == 0 else {
+      undelivered -= 1
+      return
+    }
+    await withCheckedContinuation { waiter = $0 }
+  }
+}
+
 /// The payload a reference notification carries.
 @MainActor
 private final class ReferencePayload {
@@ -163,6 +246,15 @@ private final class ObservedForm {
     self.form = form
   }
 }
+
+#if compiler(>=6.3)
+  /// The message the typed-message reference posts.
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  private struct ReferenceFormMessage: NotificationCenter.MainActorMessage {
+    typealias Subject = ReferenceInputs
+    let form: LoginFormState
+  }
+#endif
 
 extension Notification.Name {
   fileprivate static let referencePayload = Notification.Name("MVVMBindingKit.referencePayload")

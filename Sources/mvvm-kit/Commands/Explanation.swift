@@ -95,12 +95,14 @@ struct Explanation {
       ]),
     "observation": Explanation(
       objects: [
-        "ObservationLoginViewModel is @Observable; its one stored property, state, is the output."
+        "ObservationLoginViewModel is @Observable, one stored property per output; each",
+        "ObservationLoginScreen renders them all under withObservationTracking.",
       ],
       flow: [
-        "Each ObservationLoginScreen renders inside withObservationTracking; onChange (at willSet,",
-        "before the new value is stored) makes it owe a render, which the view model's UpdateCycle",
-        "runs once its changes are stored: a render that re-reads and re-arms, before the event returns.",
+        "onChange fires at the first changed output's willSet, before the value is stored: it calls",
+        "the screen's setNeedsRender(). The view model makes each input's changes inside its",
+        "UpdateCycle, which renders every screen that asked once the input ends: a render that",
+        "re-reads and re-arms, before the event returns. Outside any input, the next turn renders.",
       ],
       teardown: [
         "Each tracking holds its screen weakly; a released screen's tracking stays registered",
@@ -109,12 +111,12 @@ struct Explanation {
       readNext: [
         (
           "Sources/ObservationBinding/ObservationLoginScreen.swift",
-          ["withObservationTracking", "owe"]
+          ["withObservationTracking", "setNeedsRender", "renderIfNeeded"]
         ),
-        ("Sources/ObservationBinding/UpdateCycle.swift", ["static func update"]),
+        ("Sources/ObservationBinding/UpdateCycle.swift", ["func input", "renderWhenInputEnds"]),
         (
           "Sources/ObservationBinding/ObservationLoginViewModel.swift",
-          ["@Observable", "func change"]
+          ["@Observable", "updateCycle.input"]
         ),
       ]),
     "async-stream": Explanation(
@@ -136,6 +138,56 @@ struct Explanation {
           ["StateBroadcaster", "bufferingNewest"]
         ),
         ("Sources/AsyncStreamBinding/AsyncStreamLoginScreen.swift", ["consumer", "settleWaiters"]),
+      ]),
+    "notification-messages": Explanation(
+      objects: [
+        "NotificationMessagesLoginViewModel owns a private NotificationCenter and posts typed",
+        "MainActorMessages (LoginOutputsDidChange, LoginDidFinish) with itself as their subject;",
+        "each NotificationMessagesLoginScreen keeps the ObservationTokens of its two observers.",
+      ],
+      flow: [
+        "Each input posts one LoginOutputsDidChange struct carrying the outputs as typed properties.",
+        "Observers added with addObserver(of: viewModel, for:) are main-actor closures, called",
+        "synchronously: no Notification, no object cast, no assumeIsolated.",
+      ],
+      teardown: [
+        "The screen's deinit removes both observers by token; the shared view model lives on."
+      ],
+      readNext: [
+        (
+          "Sources/NotificationMessagesBinding/LoginMessages.swift",
+          ["MainActorMessage", "Subject"]
+        ),
+        (
+          "Sources/NotificationMessagesBinding/NotificationMessagesLoginViewModel.swift",
+          ["post(outputs, subject: self)"]
+        ),
+        (
+          "Sources/NotificationMessagesBinding/NotificationMessagesLoginScreen.swift",
+          ["addObserver(of: viewModel", "removeObserver(token)"]
+        ),
+      ]),
+    "observations": Explanation(
+      objects: [
+        "The observation strategy's ObservationLoginViewModel, unchanged; each ObservationsLoginScreen",
+        "owns a task iterating Observations { ObservedLoginOutputs(viewModel) }.",
+      ],
+      flow: [
+        "The sequence yields the outputs first, then once after each transaction that changed one:",
+        "every store made before the task next runs arrives as one element, on a later turn of the",
+        "main actor. A burst of edits can be one element: never assume one per edit.",
+      ],
+      teardown: [
+        "The screen's deinit cancels its task, which ends the iteration; the sequence holds the",
+        "view model weakly, so nothing it holds keeps the view model alive.",
+      ],
+      readNext: [
+        (
+          "Sources/ObservationsBinding/ObservationsLoginScreen.swift",
+          ["Observations {", "for await", "settleWaiters"]
+        ),
+        ("Sources/ObservationsBinding/ObservedLoginOutputs.swift", ["ObservedLoginOutputs"]),
+        ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable"]),
       ]),
   ]
 }

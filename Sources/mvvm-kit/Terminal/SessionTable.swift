@@ -15,16 +15,23 @@ struct SessionTable {
   func lines(style: Style) -> [String] {
     var lines: [String] = []
     if !strategies.isEmpty {
-      lines.append(
-        "Strategies: "
-          + strategies.enumerated().map { "\($0.offset + 1) \($0.element.id)" }.joined(
-            separator: ", "))
+      // The legend wraps to fit, continuing under its first entry.
+      var legend = "Strategies:"
+      for (index, strategy) in strategies.enumerated() {
+        let entry = " \(index + 1) \(strategy.id)" + (index < strategies.count - 1 ? "," : "")
+        if legend.count + entry.count > 100 {
+          lines.append(legend)
+          legend = String(repeating: " ", count: "Strategies:".count)
+        }
+        legend += entry
+      }
+      lines.append(legend)
       lines.append("")
     }
     let marksHeader = strategies.indices.map { "\($0 + 1)" }.joined(separator: " ")
     lines.append(
       style.bold(
-        " # " + fit("step", to: 16) + " " + fit("validation label", to: 39) + " "
+        " # " + fit("step", to: 16) + " " + fit("validation label", to: 36) + " "
           + fit("errors", to: 7) + " "
           + fit("login", to: 5) + " " + fit("alert", to: 15) + " " + marksHeader))
     for (number, row) in rows.enumerated() {
@@ -34,7 +41,7 @@ struct SessionTable {
         ? style.green("green") : style.red(state.validation.textColor.description)
       let message =
         fit(
-          state.validation.text ?? "", to: 38 - displayWidth(state.validation.textColor.description)
+          state.validation.text ?? "", to: 35 - displayWidth(state.validation.textColor.description)
         ) + " "
       let errors = [state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw"]
         .compactMap { $0 }.joined(separator: ",")

@@ -1,0 +1,60 @@
+#if compiler(>=6.3)
+  import Foundation
+  import HeadlessUI
+  import MVVMCore
+
+  /// A screen bound by typed message observers on its view model's `NotificationCenter`.
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @MainActor
+  public final class NotificationMessagesLoginScreen: LoginScreen {
+    /// The view this screen shows.
+    public let view = LoginView()
+    /// The view model this screen observes.
+    public let boundViewModel: NotificationMessagesLoginViewModel
+    private let center: NotificationCenter
+    private let tokens: [NotificationCenter.ObservationToken]
+
+    /// The view model, as the shared protocol sees it.
+    public var viewModel: any LoginViewModel { boundViewModel }
+
+    /// Sends the view's events to `viewModel`, observes its messages, and shows its current
+    /// outputs (a notification center replays nothing to a new observer).
+    public init(viewModel: NotificationMessagesLoginViewModel) {
+      boundViewModel = viewModel
+      center = viewModel.notificationCenter
+      view.sendEvents(to: viewModel)
+      // The observers are main-actor closures: they write the view directly. They capture the
+      // view strongly; the center keeps them only until this screen removes them.
+      let view = self.view
+      tokens = [
+        center.addObserver(of: viewModel, for: LoginOutputsDidChange.self) { view.show($0) },
+        center.addObserver(of: viewModel, for: LoginDidFinish.self) { view.present($0.alert) },
+      ]
+      viewModel.observersChanged(by: tokens.count)
+      view.show(viewModel.outputs)
+    }
+
+    deinit {
+      // The center and the tokens are `Sendable`, so a non-isolated deinit may remove them;
+      // the shared view model, and its center, live on for the other screens.
+      for token in tokens { center.removeObserver(token) }
+      let (viewModel, removed) = (boundViewModel, tokens.count)
+      MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
+    }
+
+    /// Messages are delivered synchronously; only a login in flight can be pending.
+    public func settle(includingLogin: Bool) async {
+      if includingLogin { await boundViewModel.waitForLogin() }
+    }
+  }
+
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  extension LoginView {
+    /// Shows a form message: the labels, the borders, the button and the spinner.
+    fileprivate func show(_ outputs: LoginOutputsDidChange) {
+      show(outputs.form)
+      showLoginEnabled(outputs.isLoginEnabled)
+      showLoggingIn(outputs.isLoggingIn)
+    }
+  }
+#endif
