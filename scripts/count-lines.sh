@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for entry in direct:DirectBaseline notification-center:NotificationCenterBinding closures:ClosureBinding \
-  reactive:ReactiveBinding observation:ObservationBinding async-stream:AsyncStreamBinding; do
+  reactive:ReactiveBinding observation:ObservationBinding async-stream:AsyncStreamBinding \
+  notification-messages:NotificationMessagesBinding observations:ObservationsBinding; do
   id=${entry%%:*}
   module=${entry#*:}
   files=$(find "Sources/$module" -name '*.swift' | sort)

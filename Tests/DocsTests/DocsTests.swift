@@ -120,6 +120,7 @@ final class DocsTests: XCTestCase {
     let costs = try row("Cost per edit")
     for (index, id) in [
       "direct", "notification-center", "closures", "reactive", "observation", "async-stream",
+      "notification-messages", "observations",
     ].enumerated() {
       let result = try XCTUnwrap(
         results?.first { $0["strategy"] as? String == id && $0["scenario"] as? String == "edit" })
