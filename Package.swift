@@ -68,7 +68,7 @@ let package = Package(
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
     .testTarget(name: "ClosureBindingTests", dependencies: ["ClosureBinding"]),
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
-    // The guide docs/Guides/your-own-strategy.md builds this sixth strategy outside the kit.
+    // The guide docs/Guides/your-own-strategy.md builds a strategy of its own outside the kit.
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
     // and no API newer than macOS 14 is called unguarded.

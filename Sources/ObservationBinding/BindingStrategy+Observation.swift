@@ -6,7 +6,7 @@ extension BindingStrategy {
     id: "observation",
     title: "Swift Observation",
     summary:
-      "An @Observable view model; each screen re-renders once per burst of changes, re-arming its tracking."
+      "An @Observable view model, one property per output; each screen re-renders once per input, re-arming its tracking."
   ) { count, model, service in
     let viewModel = ObservationLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in ObservationLoginScreen(viewModel: viewModel) }

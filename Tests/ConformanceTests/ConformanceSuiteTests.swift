@@ -42,4 +42,20 @@ final class ConformanceSuiteTests: XCTestCase {
     }
     XCTAssertNil(BindingStrategy.named("no-such-strategy"))
   }
+
+  func testTheClassicFiveComeFirstThenTheNewerTwoWhereTheToolchainHasThem() {
+    let classic = ["notification-center", "closures", "reactive", "observation", "async-stream"]
+    var expected = classic
+    #if compiler(>=6.3) && os(Linux)
+      // No OS gate on Linux: the newer APIs ship with the toolchain.
+      expected += ["notification-messages", "observations"]
+    #elseif compiler(>=6.2) && os(Linux)
+      expected += ["observations"]
+    #endif
+    #if os(Linux)
+      XCTAssertEqual(BindingStrategy.all.map(\.id), expected)
+    #else
+      XCTAssertEqual(Array(BindingStrategy.all.map(\.id).prefix(5)), classic)
+    #endif
+  }
 }

@@ -16,7 +16,7 @@ struct DelegateLoginOutputs {
   var isLoggingIn: Bool
 }
 
-/// A sixth strategy, built outside the kit: the view model tells its delegates — weakly held,
+/// A strategy of your own, built outside the kit: the view model tells its delegates — weakly held,
 /// one per screen — what changed.
 @MainActor
 final class DelegateLoginViewModel: LoginViewModel {

@@ -2,7 +2,7 @@ import MVVMBindingKit
 import MVVMConformance
 import XCTest
 
-/// The guide's sixth strategy (docs/Guides/your-own-strategy.md), held to the whole suite.
+/// The guide's own strategy (docs/Guides/your-own-strategy.md), held to the whole suite.
 final class DelegateStrategyTests: XCTestCase {
   @MainActor
   func testTheDelegateStrategyConforms() async {
