@@ -12,9 +12,10 @@ public protocol LoginScreen: AnyObject {
   /// - It awaits the very work that delivers the outputs — never a sleep, never a loop that
   ///   polls. A strategy that delivers synchronously returns at once (but for a login).
   /// - A strategy that delivers later says how far delivery has come and awaits the rest:
-  ///   `observation` awaits the render task it scheduled; `async-stream` compares the version of
-  ///   the state it rendered with the view model's latest and suspends on a continuation that
-  ///   the render reaching that version resumes.
+  ///   `async-stream` compares the version of the state it rendered with the view model's
+  ///   latest, and `observations` the outputs it rendered with the view model's, and each
+  ///   suspends on a continuation that the next render resumes; `observation` renders as each
+  ///   input ends and awaits only a render that a change outside any input put off.
   /// - With `includingLogin` true it first awaits the login in flight (which ends by emitting
   ///   its result), then the delivery of that result. With a service that never answers, it
   ///   does not return.

@@ -35,7 +35,7 @@ public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCou
   public private(set) var liveObserverCount = 0
 
   /// Records that a screen added (`+1`) or removed (`-1`) observers.
-  public func observersChanged(by delta: Int) {
+  func observersChanged(by delta: Int) {
     liveObserverCount += delta
   }
 

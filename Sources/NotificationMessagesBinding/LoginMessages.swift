@@ -5,7 +5,7 @@
 
   /// Posted once per input event, and when a login starts or ends: the form's outputs, typed.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-  public struct LoginOutputsDidChange: NotificationCenter.MainActorMessage {
+  public struct LoginOutputsDidChange: NotificationCenter.MainActorMessage, Sendable {
     /// Observers pick the view model they hear by subject: `addObserver(of: viewModel, …)`.
     public typealias Subject = NotificationMessagesLoginViewModel
 
@@ -25,7 +25,7 @@
 
   /// Posted once per login result: the alert to present.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-  public struct LoginDidFinish: NotificationCenter.MainActorMessage {
+  public struct LoginDidFinish: NotificationCenter.MainActorMessage, Sendable {
     /// Observers pick the view model they hear by subject: `addObserver(of: viewModel, …)`.
     public typealias Subject = NotificationMessagesLoginViewModel
 

@@ -11,7 +11,7 @@
     public let view = LoginView()
     /// The view model this screen observes.
     public let boundViewModel: NotificationMessagesLoginViewModel
-    private let center: NotificationCenter
+    /// Each token is an observation: releasing it (with the screen) removes its observer.
     private let tokens: [NotificationCenter.ObservationToken]
 
     /// The view model, as the shared protocol sees it.
@@ -21,11 +21,10 @@
     /// outputs (a notification center replays nothing to a new observer).
     public init(viewModel: NotificationMessagesLoginViewModel) {
       boundViewModel = viewModel
-      center = viewModel.notificationCenter
       view.sendEvents(to: viewModel)
       // The observers are main-actor closures: they write the view directly. They capture the
-      // view strongly; the center keeps them only until this screen removes them.
-      let view = self.view
+      // view strongly; the center keeps them only as long as this screen keeps their tokens.
+      let (view, center) = (self.view, viewModel.notificationCenter)
       tokens = [
         center.addObserver(of: viewModel, for: LoginOutputsDidChange.self) { view.show($0) },
         center.addObserver(of: viewModel, for: LoginDidFinish.self) { view.present($0.alert) },
@@ -35,9 +34,8 @@
     }
 
     deinit {
-      // The center and the tokens are `Sendable`, so a non-isolated deinit may remove them;
-      // the shared view model, and its center, live on for the other screens.
-      for token in tokens { center.removeObserver(token) }
+      // The tokens go with the screen, and each removes its observer as it goes; the shared
+      // view model, and its center, live on for the other screens.
       let (viewModel, removed) = (boundViewModel, tokens.count)
       MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
     }

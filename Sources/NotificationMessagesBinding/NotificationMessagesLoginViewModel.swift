@@ -36,7 +36,7 @@
     public private(set) var liveObserverCount = 0
 
     /// Records that a screen added (`+n`) or removed (`-n`) observers.
-    public func observersChanged(by delta: Int) {
+    func observersChanged(by delta: Int) {
       liveObserverCount += delta
     }
 

@@ -36,7 +36,6 @@ public final class ObservationLoginScreen: LoginScreen {
   /// outside any input (code that skips `updateCycle.input`) renders on the main actor's next
   /// turn instead, so the view never stays stale.
   public func setNeedsRender() {
-    guard !needsRender else { return }
     needsRender = true
     let cycle = boundViewModel.updateCycle
     if cycle.isRunningInput {
@@ -60,23 +59,30 @@ public final class ObservationLoginScreen: LoginScreen {
     await nextTurnRender?.value
   }
 
-  /// Writes every output into the view, tracking each one it reads.
+  /// Writes every output into the view, tracking each one it reads — unless a tracking is
+  /// still armed (a render asked for with no change), which already watches them all.
   private func render() {
-    let viewModel = boundViewModel
-    viewModel.observersChanged(by: 1)
+    guard !tracking.isArmed else { return writeOutputs() }
+    tracking.isArmed = true
+    boundViewModel.observersChanged(by: 1)
     withObservationTracking {
-      view.show(viewModel.form)
-      view.showLoginEnabled(viewModel.isLoginEnabled)
-      view.showLoggingIn(viewModel.isLoggingIn)
-      if let latest = viewModel.alert, latest.number > shownAlertNumber {
-        shownAlertNumber = latest.number
-        view.present(latest.alert)
-      }
+      writeOutputs()
     } onChange: { [tracking] in
       // `onChange` is `@Sendable`, but it runs inside an output's `willSet`, and the view
       // model (a `@MainActor` class) only changes on the main actor: so this is the main actor,
       // and `assumeIsolated` checks it.
       MainActor.assumeIsolated { tracking.fired() }
+    }
+  }
+
+  private func writeOutputs() {
+    let viewModel = boundViewModel
+    view.show(viewModel.form)
+    view.showLoginEnabled(viewModel.isLoginEnabled)
+    view.showLoggingIn(viewModel.isLoggingIn)
+    if let latest = viewModel.alert, latest.number > shownAlertNumber {
+      shownAlertNumber = latest.number
+      view.present(latest.alert)
     }
   }
 }
@@ -92,12 +98,15 @@ public final class ObservationLoginScreen: LoginScreen {
 private final class Tracking {
   unowned let viewModel: ObservationLoginViewModel
   weak var screen: ObservationLoginScreen?
+  /// Whether a tracking is registered and has not fired.
+  var isArmed = false
 
   init(viewModel: ObservationLoginViewModel) {
     self.viewModel = viewModel
   }
 
   func fired() {
+    isArmed = false
     viewModel.observersChanged(by: -1)
     screen?.setNeedsRender()
   }

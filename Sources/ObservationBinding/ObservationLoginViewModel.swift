@@ -32,13 +32,16 @@ public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
   @ObservationIgnored private let login = LoginFlight()
 
   /// The observers screens have registered and that are still registered: a tracking each
-  /// `withObservationTracking` screen has armed and whose `onChange` has not fired, and an
-  /// `Observations` sequence each iterating screen holds. Observation cannot cancel a tracking,
-  /// so a released screen's tracking counts until the next change fires it.
+  /// `withObservationTracking` screen has armed and whose `onChange` has not fired (Observation
+  /// cannot cancel one, so a released screen's tracking counts until the next change fires it),
+  /// and an `Observations` sequence each living screen iterates (a released screen's counts no
+  /// more at once, though the sequence's own tracking, which the kit cannot see, stays in the
+  /// registrar until the next change).
   @ObservationIgnored public private(set) var liveObserverCount = 0
 
-  /// Records a screen registering (`+1`) or dropping (`-1`) observers.
-  public func observersChanged(by delta: Int) {
+  /// Records a screen registering (`+1`) or dropping (`-1`) observers (the two observation
+  /// strategies' screens, in this package).
+  package func observersChanged(by delta: Int) {
     liveObserverCount += delta
   }
 

@@ -33,10 +33,10 @@
       view.sendEvents(to: viewModel)
       // Both hold on weakly: the sequence must not keep the view model alive, nor the task the
       // screen. Releasing the screen cancels the task (in `deinit`), which ends the iteration.
-      let outputs = Observations { [weak viewModel] in viewModel.map(ObservedLoginOutputs.init) }
+      let observed = Observations { [weak viewModel] in viewModel.map(ObservedLoginOutputs.init) }
       viewModel.observersChanged(by: 1)
       consumer = Task { [weak self] in
-        for await outputs in outputs {
+        for await outputs in observed {
           guard let self, let outputs else { return }
           render(outputs)
         }

@@ -61,10 +61,11 @@ final class PlatformGuardTests: XCTestCase {
       depth = indentation(line)
       guard line.hasSuffix("{") else { continue }
       var attribute = index - 1
+      // Attributes, and the doc comments between them; only an attribute can guard.
       while attribute >= 0, indentation(lines[attribute]) == depth,
-        lines[attribute].drop(while: { $0 == " " }).first.map({ "@/".contains($0) }) == true
+        let first = lines[attribute].drop(while: { $0 == " " }).first, "@/".contains(first)
       {
-        if guards(lines[attribute], macOS: version) { return true }
+        if first == "@" && guards(lines[attribute], macOS: version) { return true }
         attribute -= 1
       }
     }

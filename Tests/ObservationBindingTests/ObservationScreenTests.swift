@@ -29,9 +29,9 @@ final class ObservationScreenTests: XCTestCase {
 
   @MainActor
   func testARenderAskedForOutsideAnInputHappensOnTheNextTurnAndSettleWaitsForIt() async {
-    let screen = ObservationLoginScreen(
-      viewModel: ObservationLoginViewModel(
-        model: LoginModel(), service: InMemoryLoginService(accounts: [:])))
+    let viewModel = ObservationLoginViewModel(
+      model: LoginModel(), service: InMemoryLoginService(accounts: [:]))
+    let screen = ObservationLoginScreen(viewModel: viewModel)
     let rendered = screen.view.validationLabel.text
     screen.view.validationLabel.text = "stale"
 
@@ -39,6 +39,22 @@ final class ObservationScreenTests: XCTestCase {
     XCTAssertEqual(screen.view.validationLabel.text, "stale", "no input is running to end")
     await screen.settle()
     XCTAssertEqual(screen.view.validationLabel.text, rendered)
+    XCTAssertEqual(viewModel.liveObserverCount, 1, "a render with nothing changed re-armed twice")
+  }
+
+  @MainActor
+  func testAnInputRendersAsItEndsEvenWithARenderPutOffToTheNextTurn() async {
+    let viewModel = ObservationLoginViewModel(
+      model: LoginModel(), service: InMemoryLoginService(accounts: [:]))
+    let screen = ObservationLoginScreen(viewModel: viewModel)
+    let baseline = BindingStrategy.direct.makeScreen(service: InMemoryLoginService(accounts: [:]))
+
+    screen.setNeedsRender()
+    screen.view.idField.enterText("alice")
+    baseline.view.idField.enterText("alice")
+    XCTAssertEqual(outputs(of: screen.view), outputs(of: baseline.view))
+    await screen.settle()
+    XCTAssertEqual(viewModel.liveObserverCount, 1)
   }
 
   @MainActor

@@ -132,12 +132,14 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
           let consumer = Task {
             for await form in elements {
               view.showEdit(form)
-              deliveries.delivered()
+              deliveries.delivered(form)
             }
           }
           inputs.onChange = { observed.form = inputs.form }
-          deliver = { await deliveries.next() }
-          resources.append(consumer)
+          // Waits for the form just stored, as the strategy's `settle` waits for its outputs:
+          // whether the first element is the initial form or the first edit's does not matter.
+          deliver = { await deliveries.wait(for: inputs.form) }
+          resources.append(CancelledOnRelease(consumer))
         }
       #endif
     }
@@ -203,30 +205,40 @@ private final class ReferenceScreen: LoginScreen {
   }
 }
 
-/// Elements a reference's consumer task has delivered, awaited one at a time by the editing
-/// task: the least a consumer needs to say "the view is written".
+/// The form a reference's consumer task last wrote into the view, awaited by the editing task:
+/// the least a consumer needs to say "the view shows this".
 @MainActor
 private final class Deliveries {
-  private var undelivered = 0
+  private var latest: LoginFormState?
   private var waiter: CheckedContinuation<Void, Never>?
 
-  /// Records one delivery, resuming the waiting editor if there is one.
-  func delivered() {
-    if let waiter {
-      self.waiter = nil
-      waiter.resume()
-    } else {
-      undelivered += 1
-    }
+  /// Records that the view now shows `form`, resuming the waiting editor if there is one.
+  func delivered(_ form: LoginFormState) {
+    latest = form
+    waiter?.resume()
+    waiter = nil
   }
 
-  /// Returns once the next delivery has happened (at once if one is waiting).
-  func next() async {
-    guard undelivered == 0 else {
-      undelivered -= 1
-      return
+  /// Returns once the view shows `form` (at once if it does): each delivery resumes the wait,
+  /// which looks again.
+  func wait(for form: LoginFormState) async {
+    while latest != form {
+      await withCheckedContinuation { waiter = $0 }
     }
-    await withCheckedContinuation { waiter = $0 }
+  }
+}
+
+/// Cancels a task when the workload that keeps this goes: the consumer of a sequence waits in
+/// it forever otherwise, and holds what it captured.
+private final class CancelledOnRelease: Sendable {
+  private let task: Task<Void, Never>
+
+  init(_ task: Task<Void, Never>) {
+    self.task = task
+  }
+
+  deinit {
+    task.cancel()
   }
 }
 

@@ -143,7 +143,7 @@ struct Explanation {
       objects: [
         "NotificationMessagesLoginViewModel owns a private NotificationCenter and posts typed",
         "MainActorMessages (LoginOutputsDidChange, LoginDidFinish) with itself as their subject;",
-        "each NotificationMessagesLoginScreen keeps the ObservationTokens of its two observers.",
+        "each NotificationMessagesLoginScreen keeps the ObservationToken of each of its two observers.",
       ],
       flow: [
         "Each input posts one LoginOutputsDidChange struct carrying the outputs as typed properties.",
@@ -151,7 +151,8 @@ struct Explanation {
         "synchronously: no Notification, no object cast, no assumeIsolated.",
       ],
       teardown: [
-        "The screen's deinit removes both observers by token; the shared view model lives on."
+        "Releasing a token removes its observer: the screen's tokens go with the screen, and so do",
+        "its observers; the shared view model lives on.",
       ],
       readNext: [
         (
@@ -164,7 +165,7 @@ struct Explanation {
         ),
         (
           "Sources/NotificationMessagesBinding/NotificationMessagesLoginScreen.swift",
-          ["addObserver(of: viewModel", "removeObserver(token)"]
+          ["addObserver(of: viewModel", "tokens"]
         ),
       ]),
     "observations": Explanation(
@@ -179,7 +180,8 @@ struct Explanation {
       ],
       teardown: [
         "The screen's deinit cancels its task, which ends the iteration; the sequence holds the",
-        "view model weakly, so nothing it holds keeps the view model alive.",
+        "view model weakly, so nothing it holds keeps the view model alive. Its tracking stays in",
+        "the view model's registrar until the next change, as a released observation screen's does.",
       ],
       readNext: [
         (
