@@ -1,3 +1,5 @@
+import MVVMCore
+
 /// An output value that calls its observers with every value it is sent, like a KVO-observed
 /// property: observing delivers the current value at once, and the returned token ends it.
 ///
@@ -10,15 +12,18 @@
 public final class ObservableProperty<Value> {
   /// The latest value.
   public private(set) var value: Value
+  /// What a trace calls this property's observers.
+  public let name: String
   private var observers: [Observer] = []
   private var nextNumber = 0
   private var isDelivering = false
   /// Values sent during a delivery, each with the first observer number it must not reach.
   private var queued: [(value: Value, before: Int)] = []
 
-  /// Creates a property holding `value`, with no observers.
-  public init(_ value: Value) {
+  /// Creates a property holding `value`, with no observers; a trace names it `name`.
+  public init(_ value: Value, name: String = "property") {
     self.value = value
+    self.name = name
   }
 
   /// Stores `value` and calls every observer with it, in the order they began observing.
@@ -43,6 +48,7 @@ public final class ObservableProperty<Value> {
     nextNumber += 1
     observers.append(entry)
     // The first call is a delivery too: a send made from inside it waits until it returns.
+    TraceRecorder.record(.binding, "\(name) observer called")
     if isDelivering {
       observer(value)
     } else {
@@ -75,6 +81,7 @@ public final class ObservableProperty<Value> {
     // Iterates a copy of the array (no allocation: copy-on-write), so an observer may end its
     // own or another observation while being called; one that ended is skipped.
     for entry in observers where entry.isActive && entry.number < limit {
+      TraceRecorder.record(.binding, "\(name) observer called")
       entry.call(value)
     }
   }

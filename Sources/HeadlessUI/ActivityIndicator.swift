@@ -2,17 +2,12 @@
 @MainActor
 public final class ActivityIndicator {
   /// Whether the spinner is spinning.
-  public var isAnimating: Bool {
-    get { storedIsAnimating }
-    set {
-      // Traced only while `tracer` is set; with none, the old value is never read.
-      if let tracer, newValue != storedIsAnimating { tracer("isAnimating = \(newValue)") }
-      storedIsAnimating = newValue
-    }
+  public var isAnimating = false {
+    didSet { onWrite?("isAnimating") }
   }
-  private var storedIsAnimating = false
-  /// Hears each start and stop, for an event log; nil (the default) costs one check.
-  public var tracer: (@MainActor (String) -> Void)?
+  /// Called with a property's name after each assignment to it, changed or not; nil (the
+  /// default) costs one check.
+  public var onWrite: (@MainActor (String) -> Void)?
 
   /// Creates a stopped spinner.
   public init() {}

@@ -6,6 +6,10 @@
 public class Control {
   private var actions: [(id: ActionID, event: ControlEvent, action: @MainActor () -> Void)] = []
   private var nextActionNumber = 0
+  /// Called with a property's name after each assignment to one the control shows (a field's
+  /// border, a button's state), changed or not; nil (the default) costs one check. A field's
+  /// `text` is the person's, and is not reported.
+  public var onWrite: (@MainActor (String) -> Void)?
 
   init() {}
 

@@ -8,18 +8,9 @@ public final class TextField: Control {
   /// Whether the field hides what is typed, as a password field does.
   public var isSecureTextEntry: Bool
   /// The colour of the field's border.
-  public var borderColor: Color {
-    get { storedBorderColor }
-    set {
-      // Traced only while `tracer` is set; with none, the old value is never read.
-      if let tracer, newValue != storedBorderColor { tracer("borderColor = \(newValue)") }
-      storedBorderColor = newValue
-    }
+  public var borderColor = Color.lightGray {
+    didSet { onWrite?("borderColor") }
   }
-  private var storedBorderColor = Color.lightGray
-  /// Hears each edit and border change, for an event log; a secure field's text shows only as
-  /// `•`. Nil (the default) costs one check.
-  public var tracer: (@MainActor (String) -> Void)?
 
   /// Creates an empty field.
   public init(isSecureTextEntry: Bool = false) {
@@ -29,10 +20,6 @@ public final class TextField: Control {
   /// Replaces the text as a person typing would: sets `text`, then sends `.editingChanged`.
   public func enterText(_ text: String?) {
     self.text = text
-    if let tracer {
-      let shown = isSecureTextEntry ? text.map { String(repeating: "•", count: $0.count) } : text
-      tracer("editingChanged \(shown.map { "\"\($0)\"" } ?? "nil")")
-    }
     sendActions(for: .editingChanged)
   }
 }

@@ -7,8 +7,6 @@ public struct LoginModel: Sendable {
   public let rules: ValidationRules
   /// The language of every message the form shows.
   public let language: Language
-  /// Hears each validation, for the demo's event log; nil (the default) traces nothing.
-  public var tracer: LoginTracer?
 
   /// Creates a model with the original sample's rules in English unless told otherwise.
   public init(rules: ValidationRules = .presence, language: Language = .english) {
@@ -23,19 +21,7 @@ public struct LoginModel: Sendable {
 
   /// The verdict and each field's own error, from one check of each field: what a form shows.
   public func check(id: String?, password: String?) -> LoginCheck {
-    let check = LoginCheck(idError: idError(id), passwordError: passwordError(password))
-    if let tracer {
-      let answer: String
-      switch check.verdict {
-      case .success: answer = Self.okText
-      case .failure(let error): answer = error.message(in: language)
-      }
-      tracer(
-        .model,
-        "validate(id: \(id.map { "\"\($0)\"" } ?? "nil"), password: \(masked(password))) → \(answer)"
-      )
-    }
-    return check
+    LoginCheck(idError: idError(id), passwordError: passwordError(password))
   }
 
   /// The ID field's own error, or nil when the ID passes every check of the rules.
@@ -55,10 +41,6 @@ public struct LoginModel: Sendable {
     case .presence: return nil
     case .signIn: return hasSignInLength(password) ? nil : .passwordLength
     }
-  }
-
-  private func masked(_ password: String?) -> String {
-    Password(password).masked.map { "\"\($0)\"" } ?? "nil"
   }
 
   /// The ID as it is checked and sent to the login service: without surrounding whitespace.

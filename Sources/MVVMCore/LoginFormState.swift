@@ -17,11 +17,14 @@ public struct LoginFormState: Equatable, Sendable {
   /// Whether the whole form is valid.
   public var isValid: Bool
 
-  /// Derives the state from the model's checks of `id` and `password`.
+  /// Derives the state from the model's checks of `id` and `password` (on the main actor, where
+  /// view models run, so it can report the model call to a trace).
+  @MainActor
   public init(model: LoginModel, id: String?, password: Password) {
     let language = model.language
     // One check of each field gives both the verdict and the field errors.
     let check = model.check(id: id, password: password.reveal())
+    // The view model reports its model call (the model itself knows nothing of traces).
     switch check.verdict {
     case .success:
       validationText = LoginModel.okText
@@ -34,9 +37,7 @@ public struct LoginFormState: Equatable, Sendable {
     }
     idErrorText = check.idError?.message(in: language)
     passwordErrorText = check.passwordError?.message(in: language)
-    model.tracer?(
-      .viewModel,
-      "outputs: \"\(validationText)\" in \(validationColor), ID error \(idErrorText == nil ? "none" : "shown"), "
-        + "password error \(passwordErrorText == nil ? "none" : "shown")")
+    TraceRecorder.record(
+      .model, "check(id: \(traced(id)), password: \(traced(password))) → \(validationText)")
   }
 }

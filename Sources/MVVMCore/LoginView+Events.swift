@@ -10,19 +10,19 @@ extension LoginView {
   public func sendEvents(to viewModel: some LoginViewModel) {
     idField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.idField.text
-      self?.tracer?(.viewModel, "idChanged(\(text.map { "\"\($0)\"" } ?? "nil"))")
+      TraceRecorder.record(.view, "idField editingChanged \(traced(text))")
+      TraceRecorder.record(.viewModel, "idChanged(\(traced(text)))")
       viewModel?.idChanged(text)
     }
     passwordField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.passwordField.text
-      self?.tracer?(
-        .viewModel,
-        "passwordChanged(\(Password(text).masked.map { "\"\($0)\"" } ?? "nil"))"
-      )
+      TraceRecorder.record(.view, "passwordField editingChanged \(traced(Password(text)))")
+      TraceRecorder.record(.viewModel, "passwordChanged(\(traced(Password(text))))")
       viewModel?.passwordChanged(text)
     }
-    loginButton.addAction(for: .touchUpInside) { [weak self, weak viewModel] in
-      self?.tracer?(.viewModel, "loginTapped()")
+    loginButton.addAction(for: .touchUpInside) { [weak viewModel] in
+      TraceRecorder.record(.view, "loginButton touchUpInside")
+      TraceRecorder.record(.viewModel, "loginTapped()")
       viewModel?.loginTapped()
     }
   }

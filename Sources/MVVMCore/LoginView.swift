@@ -26,37 +26,54 @@ public final class LoginView {
   /// How many times an alert has been presented on this view: a result is presented once.
   public private(set) var presentationCount = 0
 
-  /// Hears each hop through this view and the view model it sends events to; set it with
-  /// `startTracing(_:)`. Nil (the default) traces nothing.
-  public private(set) var tracer: LoginTracer?
-
-  /// Creates a view whose widgets show their defaults.
-  public init() {}
+  /// Creates a view whose widgets show their defaults. Made while a `TraceRecorder` is
+  /// current, it reports each write to its widgets' properties there.
+  public init() {
+    if TraceRecorder.current != nil { reportWrites() }
+  }
 
   /// Presents an alert, replacing any alert already on screen.
   public func present(_ alert: Alert) {
     presentedAlert = alert
     presentationCount += 1
-    tracer?(.view, "present alert \"\(alert.title)\"")
+    TraceRecorder.record(.view, "present alert \"\(alert.title)\"")
   }
 
   /// Dismisses the alert on screen, as the person tapping its button would.
   public func dismissAlert() {
     presentedAlert = nil
-    tracer?(.view, "dismiss alert")
+    TraceRecorder.record(.view, "dismiss alert")
   }
 
-  /// Sends every widget's changes, and the events this view sends its view model, to `tracer`.
-  public func startTracing(_ tracer: @escaping LoginTracer) {
-    self.tracer = tracer
-    func hook(_ name: String) -> @MainActor (String) -> Void { { tracer(.view, "\(name) \($0)") } }
-    idField.tracer = hook("idField")
-    passwordField.tracer = hook("passwordField")
-    idErrorLabel.tracer = hook("idErrorLabel")
-    passwordErrorLabel.tracer = hook("passwordErrorLabel")
-    validationLabel.tracer = hook("validationLabel")
-    loginButton.tracer = hook("loginButton")
-    activityIndicator.tracer = hook("activityIndicator")
+  /// Hooks every widget's write to the current recorder, named as the view names it.
+  private func reportWrites() {
+    for (name, field) in [("idField", idField), ("passwordField", passwordField)] {
+      field.onWrite = { [unowned field] _ in
+        TraceRecorder.record(.view, "\(name).borderColor = \(field.borderColor)")
+      }
+    }
+    let labels = [
+      ("idErrorLabel", idErrorLabel), ("passwordErrorLabel", passwordErrorLabel),
+      ("validationLabel", validationLabel),
+    ]
+    for (name, label) in labels {
+      label.onWrite = { [unowned label] property in
+        let value =
+          switch property {
+          case "text": traced(label.text)
+          case "textColor": "\(label.textColor)"
+          default: "\(label.isHidden)"
+          }
+        TraceRecorder.record(.view, "\(name).\(property) = \(value)")
+      }
+    }
+    loginButton.onWrite = { [unowned loginButton] _ in
+      TraceRecorder.record(.view, "loginButton.isEnabled = \(loginButton.isEnabled)")
+    }
+    activityIndicator.onWrite = { [unowned activityIndicator] _ in
+      TraceRecorder.record(
+        .view, "activityIndicator.isAnimating = \(activityIndicator.isAnimating)")
+    }
   }
 
   /// Everything the view shows, as one comparable value; the password as one `•` per character.

@@ -58,6 +58,7 @@ public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCou
       [weak self] result in
       guard let self else { return }
       outputs.update(alert: Alert(loginResult: result, language: model.language))
+      TraceRecorder.record(.binding, "post loginDidFinish")
       notificationCenter.post(name: .loginDidFinish, object: outputs)
       outputsChanged()
     }
@@ -72,6 +73,7 @@ public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCou
   private func outputsChanged() {
     outputs.update(
       form: LoginFormState(model: model, id: id, password: password), isLoggingIn: login.isActive)
+    TraceRecorder.record(.binding, "post loginOutputsDidChange")
     notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
   }
 }

@@ -28,7 +28,10 @@ final class NotificationObservers {
     // makes it safe: the view model posts only from the main actor.
     let token = center.addObserver(forName: name, object: nil, queue: nil) { notification in
       guard let outputs = notification.object as? NotificationCenterLoginOutputs else { return }
-      MainActor.assumeIsolated { body(outputs) }
+      MainActor.assumeIsolated {
+        TraceRecorder.record(.binding, "block observer receives \(name.shortName)")
+        body(outputs)
+      }
     }
     tokens.append(token)
     viewModel.observersChanged(by: 1)
@@ -41,5 +44,12 @@ final class NotificationObservers {
     // releases screens, or on the main actor's next turn if the last reference went elsewhere.
     let (viewModel, removed) = (self.viewModel, tokens.count)
     MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
+  }
+}
+
+extension Notification.Name {
+  /// The name without the kit's prefix, as a trace shows it.
+  fileprivate var shortName: String {
+    String(rawValue.split(separator: ".").last ?? Substring(rawValue))
   }
 }

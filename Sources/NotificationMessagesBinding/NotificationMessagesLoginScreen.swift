@@ -26,8 +26,14 @@
       // view strongly; the center keeps them only as long as this screen keeps their tokens.
       let (view, center) = (self.view, viewModel.notificationCenter)
       tokens = [
-        center.addObserver(of: viewModel, for: LoginOutputsDidChange.self) { view.show($0) },
-        center.addObserver(of: viewModel, for: LoginDidFinish.self) { view.present($0.alert) },
+        center.addObserver(of: viewModel, for: LoginOutputsDidChange.self) { message in
+          TraceRecorder.record(.binding, "observer receives LoginOutputsDidChange")
+          view.show(message)
+        },
+        center.addObserver(of: viewModel, for: LoginDidFinish.self) { message in
+          TraceRecorder.record(.binding, "observer receives LoginDidFinish")
+          view.present(message.alert)
+        },
       ]
       viewModel.observersChanged(by: tokens.count)
       view.show(viewModel.outputs)

@@ -60,6 +60,7 @@
         [weak self] result in
         guard let self else { return }
         let alert = Alert(loginResult: result, language: model.language)
+        TraceRecorder.record(.binding, "post LoginDidFinish")
         notificationCenter.post(LoginDidFinish(alert: alert), subject: self)
         outputsChanged()
       }
@@ -74,6 +75,7 @@
     private func outputsChanged() {
       outputs = LoginOutputsDidChange(
         form: LoginFormState(model: model, id: id, password: password), isLoggingIn: login.isActive)
+      TraceRecorder.record(.binding, "post LoginOutputsDidChange")
       notificationCenter.post(outputs, subject: self)
     }
   }

@@ -41,7 +41,10 @@ public final class ObservationLoginScreen: LoginScreen {
     if cycle.isRunningInput {
       cycle.renderWhenInputEnds(self)
     } else {
-      nextTurnRender = Task { [weak self] in self?.renderIfNeeded() }
+      nextTurnRender = Task { [weak self] in
+        TraceRecorder.recordResumption(.binding, "next turn: render")
+        self?.renderIfNeeded()
+      }
     }
   }
 
@@ -63,6 +66,7 @@ public final class ObservationLoginScreen: LoginScreen {
   /// still armed (a render asked for with no change), which already watches them all.
   private func render() {
     guard !tracking.isArmed else { return writeOutputs() }
+    TraceRecorder.record(.binding, "render under withObservationTracking (re-armed)")
     tracking.isArmed = true
     boundViewModel.observersChanged(by: 1)
     withObservationTracking {
@@ -106,6 +110,7 @@ private final class Tracking {
   }
 
   func fired() {
+    TraceRecorder.record(.binding, "onChange fires (willSet): setNeedsRender()")
     isArmed = false
     viewModel.observersChanged(by: -1)
     screen?.setNeedsRender()

@@ -20,14 +20,27 @@ public final class ReactiveLoginScreen: LoginScreen {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
     let outputs = viewModel.outputs
-    outputs.validationText.bind(to: Binder(view) { $0.validationLabel.text = $1 }).disposed(by: bag)
-    outputs.validationColor.bind(to: Binder(view) { $0.validationLabel.textColor = $1 }).disposed(
-      by: bag)
-    outputs.idErrorText.bind(to: Binder(view) { $0.showIDError($1) }).disposed(by: bag)
-    outputs.passwordErrorText.bind(to: Binder(view) { $0.showPasswordError($1) }).disposed(by: bag)
-    outputs.isLoginEnabled.bind(to: Binder(view) { $0.showLoginEnabled($1) }).disposed(by: bag)
-    outputs.isLoggingIn.bind(to: Binder(view) { $0.showLoggingIn($1) }).disposed(by: bag)
-    outputs.alert.bind(to: Binder(view) { $0.present($1) }).disposed(by: bag)
+    bind(outputs.validationText, "validationText") { $0.validationLabel.text = $1 }
+    bind(outputs.validationColor, "validationColor") { $0.validationLabel.textColor = $1 }
+    bind(outputs.idErrorText, "idErrorText") { $0.showIDError($1) }
+    bind(outputs.passwordErrorText, "passwordErrorText") { $0.showPasswordError($1) }
+    bind(outputs.isLoginEnabled, "isLoginEnabled") { $0.showLoginEnabled($1) }
+    bind(outputs.isLoggingIn, "isLoggingIn") { $0.showLoggingIn($1) }
+    bind(outputs.alert, "alert") { $0.present($1) }
+  }
+
+  /// Binds `output` to the view with a `Binder` that writes it with `write`, into the bag; a
+  /// trace names the output `name`.
+  private func bind<Value>(
+    _ output: CountedOutput<Value>, _ name: String,
+    _ write: @escaping @MainActor (LoginView, Value) -> Void
+  ) {
+    output.bind(
+      to: Binder(view) { view, value in
+        TraceRecorder.record(.binding, "Binder receives \(name)")
+        write(view, value)
+      }
+    ).disposed(by: bag)
   }
 
   /// Binders write synchronously; only a login call in flight can be pending.

@@ -32,7 +32,12 @@ public final class ReactiveLoginViewModel: LoginViewModel, ObserverCounting {
     // `validate` answers a Result: an invalid form is a value, not an error, so this stream
     // can never end. (What can throw — the service — is materialized below.)
     let validation = Observable.combineLatest(id, password) { id, password in
-      model.validate(id: id, password: password.reveal())
+      let verdict = model.validate(id: id, password: password.reveal())
+      TraceRecorder.record(
+        .model,
+        "validate(id: \(traced(id)), password: \(traced(password))) → "
+          + verdict.shown(in: language))
+      return verdict
     }
     .share(replay: 1)
     let isValid = validation.map(\.isSuccess)
@@ -72,9 +77,18 @@ public final class ReactiveLoginViewModel: LoginViewModel, ObserverCounting {
           }
         }),
       validationColor: counted(validation.map { $0.isSuccess ? .green : .red }),
-      idErrorText: counted(id.map { model.idError($0)?.message(in: language) }),
+      idErrorText: counted(
+        id.map { id in
+          let error = model.idError(id)?.message(in: language)
+          TraceRecorder.record(.model, "idError(\(traced(id))) → \(traced(error))")
+          return error
+        }),
       passwordErrorText: counted(
-        password.map { model.passwordError($0.reveal())?.message(in: language) }),
+        password.map { password in
+          let error = model.passwordError(password.reveal())?.message(in: language)
+          TraceRecorder.record(.model, "passwordError(\(traced(password))) → \(traced(error))")
+          return error
+        }),
       isLoginEnabled: counted(isLoginEnabled),
       isLoggingIn: counted(isLoggingIn.asObservable()),
       alert: counted(alert))
@@ -109,6 +123,16 @@ extension Result {
   /// (an allocation on every invalid edit).
   fileprivate var isSuccess: Bool {
     if case .success = self { true } else { false }
+  }
+}
+
+extension Result where Failure == ValidationError {
+  /// The verdict as the validation label shows it.
+  fileprivate func shown(in language: Language) -> String {
+    switch self {
+    case .success: LoginModel.okText
+    case .failure(let error): error.message(in: language)
+    }
   }
 }
 

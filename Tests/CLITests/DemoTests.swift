@@ -21,9 +21,9 @@ import XCTest
       terminal.send("\r")
       try terminal.waitFor("Login succeeded")
       XCTAssertTrue(terminal.transcript.contains("Welcome, alice."))
-      // One keystroke's trip: view → view model → model → view model → view.
+      // One keystroke's trip: view → view model → model → binding → view.
       let hops =
-        #"view +idField editingChanged "a"\s+view model idChanged\("a"\)\s+model +validate\(id: "a".*?\) → Password has not been entered\.\s+view model outputs: [^\n]*\s+view +\w+ "#
+        #"view +idField editingChanged "a"\s+view model idChanged\("a"\)\s+model +check\(id: "a".*?\) → Password has not been entered\.\s+binding +\w+ observer called\s+view +validationLabel\.text = "#
       XCTAssertNotNil(
         terminal.transcript.range(of: hops, options: .regularExpression),
         "the event log did not show the hops:\n\(terminal.transcript.suffix(2_000))")

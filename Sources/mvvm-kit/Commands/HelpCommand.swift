@@ -12,6 +12,8 @@ enum HelpCommand {
       mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
                                     a real login screen in the terminal, with an event log
       mvvm-kit explain ID           how one strategy binds, and what to read next
+      mvvm-kit trace [--strategy ID]… [SCRIPT|-]
+                                    every hop of every input, for every strategy
       mvvm-kit bench                quick timings (as `binding-bench --quick`)
       mvvm-kit help COMMAND         more about one command
       mvvm-kit --version            the kit's version
@@ -69,7 +71,8 @@ enum HelpCommand {
     the validation label in its colour, each field's error, a login button, the spinner while a
     login is in flight (the service answers after MS milliseconds, default 600), and the alert.
     Beneath it, an event log shows each hop an edit takes: view → view model → model →
-    view model → view. Passwords show as •.
+    binding → view (as `mvvm-kit trace` prints them). Enter in the password field of a valid
+    form logs in. Passwords show as •.
 
     KEYS  Tab or ↓: next field · Shift-Tab or ↑: previous · type to edit, Backspace to erase ·
           Enter on the button: log in · Enter on an alert: dismiss it · Esc or Ctrl-C: quit
@@ -83,6 +86,21 @@ enum HelpCommand {
 
     The objects involved, who observes whom, where observers are removed, and the files and
     symbols to read next. IDs: see `mvvm-kit list`.
+    """,
+    "trace": """
+    mvvm-kit trace [--strategy ID]… [--screen login] [SCRIPT|-]
+
+    Plays a session on a fresh screen of each strategy (default: direct and every strategy;
+    --strategy ID, repeatable, picks some) and prints, for each input, every hop in order, each
+    tagged with its lane: view (events, property writes), binding (the strategy's mechanism: a
+    post and its delivery, an observer call, a Binder, onChange, a yield, a task resuming), view
+    model (its inputs), model (validation) and service (the login call and its answer).
+    `── main actor turn ends ──` marks where work went on after the input's call returned, and
+    each later main-actor job. Passwords show as •.
+
+    The session is a script as for `run` (see `mvvm-kit help run`; its rules and lang lines
+    apply), or by default: id "alice", password "wonderland", tap, settle, id "". Logins wait at
+    the service until `settle`, and the accounts are the demo's (alice / wonderland).
     """,
     "bench": """
     mvvm-kit bench — quick timings

@@ -10,40 +10,39 @@ final class DemoSession {
   let strategy: BindingStrategy
   let screen: any LoginScreen
   private var focus = Focus.id
-  private var log: [(layer: TraceLayer, message: String)] = []
+  private var log: [TraceEntry] = []
+  private let recorder = TraceRecorder()
   private let style: Style
 
+  /// Makes the screen with `recorder` current, so the view, the view model and the strategy's
+  /// module report every hop to it: the same recorder `mvvm-kit trace` reads.
   init(strategy: BindingStrategy, model: LoginModel, service: any LoginService, style: Style) {
-    var tracedModel = model
-    let record: LoginTracer = { layer, message in
-      // The model and the view record on the main actor: the demo drives them from there.
-      MainActor.assumeIsolated { DemoSession.current?.append(layer, message) }
-    }
-    tracedModel.tracer = record
     self.strategy = strategy
     self.style = style
-    screen = strategy.makeScreen(model: tracedModel, service: service)
-    DemoSession.current = self
-    screen.view.startTracing(record)
+    TraceRecorder.current = recorder
+    screen = strategy.makeScreen(model: model, service: service)
   }
 
-  /// The session the tracer writes to.
-  static var current: DemoSession?
-
-  private func append(_ layer: TraceLayer, _ message: String) {
-    log.append((layer, message))
+  /// Moves what the recorder has heard into the log, keeping the last 200 lines.
+  private func collect() {
+    log += recorder.takeEntries()
     if log.count > 200 { log.removeFirst(log.count - 200) }
   }
 
   /// Handles one key; false when the person asked to quit.
   func handle(_ key: Key) -> Bool {
+    collect()
+    recorder.inputBegins()
+    defer { recorder.inputReturned() }
     let view = screen.view
     switch key {
     case .interrupt, .escape:
       return false
     case .enter where view.presentedAlert != nil:
       view.dismissAlert()
-    case .enter where focus == .button:
+    case .enter where focus == .button,
+      .enter where focus == .password && view.loginButton.isEnabled:
+      // Enter in the password field of a valid form logs in, as a login form does.
       mark("tap Login")
       view.loginButton.tap()
     case .tab, .down, .enter:
@@ -74,11 +73,13 @@ final class DemoSession {
   }
 
   private func mark(_ action: String) {
-    log.append((.view, "── \(action) ──"))
+    collect()
+    log.append(.hop(.view, "── \(action) ──"))
   }
 
   /// The whole screen, as lines.
   func render() -> String {
+    collect()
     let view = screen.view
     let state = view.snapshot
     var lines: [String] = []
@@ -117,9 +118,12 @@ final class DemoSession {
     lines.append("")
     lines.append(
       style.bold("Event log")
-        + " — each hop an edit takes: view → view model → model → view model → view")
+        + " — each hop an edit takes: view → view model → model → binding → view")
     for entry in log.suffix(14) {
-      lines.append("  " + fit(entry.layer.rawValue, to: 11) + entry.message)
+      switch entry {
+      case .hop(let lane, let text): lines.append("  " + fit(lane.rawValue, to: 11) + text)
+      case .turnEnds: lines.append("  ── main actor turn ends ──")
+      }
     }
     return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n"
   }

@@ -1,0 +1,82 @@
+/// What a person does on a traced screen.
+public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
+  /// Types text into the ID field (nil: no text at all).
+  case id(String?)
+  /// Types a password into the password field.
+  case password(Password)
+  /// Taps Login; the login waits at the service until the next `settle`.
+  case tap
+  /// Dismisses the alert.
+  case dismiss
+  /// Lets a login in flight answer, and waits for every output.
+  case settle
+
+  /// The input as a trace heads it; a password only as `•`.
+  public var description: String {
+    switch self {
+    case .id(let text): "id " + (text.map { "\"\($0)\"" } ?? "nil")
+    case .password(let password): "password " + (password.masked.map { "\"\($0)\"" } ?? "nil")
+    case .tap: "tap"
+    case .dismiss: "dismiss"
+    case .settle: "settle"
+    }
+  }
+
+  /// The session `mvvm-kit trace` plays unless given a script: two edits, a tap, its result,
+  /// and an edit that makes the form invalid again.
+  public static let defaultSession: [TraceInput] = [
+    .id("alice"), .password(Password("wonderland")), .tap, .settle, .id(""),
+  ]
+}
+
+/// The hops one input caused, in order, with the turn boundaries between them.
+public struct TraceStep: Sendable, Equatable {
+  /// The input; nil for making the screen.
+  public let input: TraceInput?
+  /// What was recorded from the input until the screen settled.
+  public let entries: [TraceEntry]
+}
+
+extension BindingStrategy {
+  /// Makes one screen of this strategy with a `TraceRecorder` current, plays `inputs` on it, and
+  /// returns every hop each input caused — view, binding, view model, model, service — with the
+  /// main-actor turn boundaries. Logins wait at a gate until a `settle` input, so a trace is the
+  /// same on every run.
+  @MainActor
+  public func trace(
+    _ inputs: [TraceInput], model: LoginModel = LoginModel(), service: any LoginService
+  ) async -> [TraceStep] {
+    let recorder = TraceRecorder()
+    let previous = TraceRecorder.current
+    TraceRecorder.current = recorder
+    defer { TraceRecorder.current = previous }
+    let gated = GatedLoginService(service)
+    recorder.inputBegins()
+    let screen = makeScreen(model: model, service: gated)
+    recorder.inputReturned()
+    await screen.settle(includingLogin: false)
+    var steps = [TraceStep(input: nil, entries: recorder.takeEntries())]
+    for input in inputs {
+      recorder.inputBegins()
+      let view = screen.view
+      switch input {
+      case .id(let text): view.idField.enterText(text)
+      case .password(let password): view.passwordField.enterText(password.reveal())
+      case .tap: view.loginButton.tap()
+      case .dismiss: view.dismissAlert()
+      case .settle: break
+      }
+      recorder.inputReturned()
+      if input == .settle {
+        await gated.open()
+        await screen.settle()
+        await gated.close()
+      } else {
+        await screen.settle(includingLogin: false)
+      }
+      steps.append(TraceStep(input: input, entries: recorder.takeEntries()))
+    }
+    await gated.tearDown()
+    return steps
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import MVVMBindingKit
+
+/// `mvvm-kit trace [--strategy ID]… [--screen login] [SCRIPT|-]`: every hop of every input, for
+/// every strategy — the view's events, the view model's inputs, the model's answers, each step
+/// of the binding mechanism and each write to the view — with the main-actor turn boundaries.
+enum TraceCommand {
+  @MainActor
+  static func run(arguments: [String]) async -> Int32 {
+    var ids: [String] = []
+    var scriptPath: String?
+    var words = arguments[...]
+    while let word = words.popFirst() {
+      switch word {
+      case "--strategy", "--screen":
+        guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
+        if word == "--strategy" {
+          ids.append(value)
+        } else if value != "login" {
+          return usageError("unknown screen '\(value)' for trace; valid screens: login")
+        }
+      case _ where word.hasPrefix("--"):
+        return usageError("unknown option '\(word)' for trace")
+      default:
+        guard scriptPath == nil else {
+          return usageError("trace takes one script, got '\(scriptPath!)' and '\(word)'")
+        }
+        scriptPath = word
+      }
+    }
+
+    var strategies: [BindingStrategy] = []
+    for id in ids {
+      guard let strategy = BindingStrategy.named(id) else {
+        return usageError(BindingStrategy.unknownIDMessage(id))
+      }
+      strategies.append(strategy)
+    }
+    if strategies.isEmpty { strategies = [.direct] + BindingStrategy.all }
+
+    var model = LoginModel()
+    var inputs = TraceInput.defaultSession
+    if let scriptPath {
+      let text: String
+      if scriptPath == "-" {
+        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      } else {
+        guard let contents = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
+          return usageError("cannot read script '\(scriptPath)'")
+        }
+        text = contents
+      }
+      do {
+        let script = try ScriptParser.parse(text)
+        model = LoginModel(rules: script.rules, language: script.language)
+        inputs = script.steps.map(TraceInput.init)
+      } catch {
+        return usageError("\(scriptPath == "-" ? "standard input" : scriptPath), \(error)")
+      }
+    }
+
+    for (index, strategy) in strategies.enumerated() {
+      if index > 0 { print() }
+      let steps = await strategy.trace(
+        inputs, model: model, service: InMemoryLoginService(accounts: Accounts.demo))
+      TraceTranscript(strategy: strategy, steps: steps).lines(style: style).forEach { print($0) }
+    }
+    return 0
+  }
+}
+
+extension TraceInput {
+  /// The script's action as a traced input.
+  init(_ action: Script.Action) {
+    switch action {
+    case .typeID(let text): self = .id(text)
+    case .typePassword(let password): self = .password(password)
+    case .tap: self = .tap
+    case .dismiss: self = .dismiss
+    case .settle: self = .settle
+    }
+  }
+}
