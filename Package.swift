@@ -77,6 +77,8 @@ let package = Package(
     // `swift test` builds every executable, and these tests run it.
     .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
+    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches.
     .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),

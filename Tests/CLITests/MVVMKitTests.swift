@@ -201,6 +201,43 @@ final class MVVMKitTests: XCTestCase {
       lines.joined(separator: "\n"))
   }
 
+  // MARK: trace
+
+  func testTracePrintsEveryStrategysHopsAndItsTurns() throws {
+    let result = try runKit(["trace"])
+    XCTAssertEqual(result.status, 0, result.error)
+    for strategy in [BindingStrategy.direct] + BindingStrategy.all {
+      XCTAssertTrue(result.output.contains("\(strategy.id) — \(strategy.title)"), strategy.id)
+    }
+    XCTAssertTrue(result.output.contains("── main actor turn ends ──"))
+    XCTAssertTrue(result.output.contains("service    answers success(\"alice\")"))
+    XCTAssertFalse(result.output.contains("wonderland"), "the password is masked")
+  }
+
+  func testTracePlaysAScriptOnTheStrategiesNamed() throws {
+    let result = try runKit(
+      ["trace", "--strategy", "closures", "--strategy", "async-stream", "-"],
+      input: "id bob\npassword pw\n")
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertTrue(result.output.hasPrefix("closures — "))
+    XCTAssertTrue(result.output.contains("\nasync-stream — "))
+    XCTAssertFalse(result.output.contains("reactive — "))
+    XCTAssertTrue(result.output.contains("idChanged(\"bob\")"))
+    XCTAssertTrue(result.output.contains("passwordChanged(\"••\")"))
+  }
+
+  func testTraceRejectsBadUsageWithTheValidChoices() throws {
+    let unknown = try runKit(["trace", "--strategy", "nope"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.error.contains("valid ids: notification-center"), unknown.error)
+    let screen = try runKit(["trace", "--screen", "checkout"])
+    XCTAssertEqual(screen.status, 2)
+    XCTAssertTrue(screen.error.contains("valid screens: login"), screen.error)
+    let badScript = try runKit(["trace", "-"], input: "id alice\njump\n")
+    XCTAssertEqual(badScript.status, 2)
+    XCTAssertTrue(badScript.error.contains("line 2"), badScript.error)
+  }
+
   // MARK: explain
 
   func testExplainNamesFilesAndSymbolsThatExist() throws {
