@@ -1,4 +1,5 @@
 import Foundation
+import MVVMBindingKit
 
 extension BenchmarkReport {
   /// A horizontal bar chart of median ns/event, one group per scenario, every bar labelled with
@@ -77,6 +78,5 @@ extension BenchmarkReport {
 
 /// Text made safe for XML.
 private func escape(_ text: String) -> String {
-  text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  text.xmlEscaped
 }

@@ -12,7 +12,7 @@ enum HelpCommand {
       mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
                                     a real login screen in the terminal, with an event log
       mvvm-kit explain ID           how one strategy binds, and what to read next
-      mvvm-kit trace [--strategy ID]… [SCRIPT|-]
+      mvvm-kit trace [--strategy ID]… [--svg DIR] [SCRIPT|-]
                                     every hop of every input, for every strategy
       mvvm-kit bench                quick timings (as `binding-bench --quick`)
       mvvm-kit help COMMAND         more about one command
@@ -88,7 +88,7 @@ enum HelpCommand {
     symbols to read next. IDs: see `mvvm-kit list`.
     """,
     "trace": """
-    mvvm-kit trace [--strategy ID]… [--screen login] [SCRIPT|-]
+    mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]
 
     Plays a session on a fresh screen of each strategy (default: direct and every strategy;
     --strategy ID, repeatable, picks some) and prints, for each input, every hop in order, each
@@ -101,6 +101,9 @@ enum HelpCommand {
     The session is a script as for `run` (see `mvvm-kit help run`; its rules and lang lines
     apply), or by default: id "alice", password "wonderland", tap, settle, id "". Logins wait at
     the service until `settle`, and the accounts are the demo's (alice / wonderland).
+
+    --svg DIR also writes DIR/<strategy>.svg: a sequence diagram of the whole session, the lanes
+    as columns, one arrow per hop, a dashed rule where a turn ended.
     """,
     "bench": """
     mvvm-kit bench — quick timings

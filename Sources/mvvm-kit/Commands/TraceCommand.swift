@@ -1,7 +1,7 @@
 import Foundation
 import MVVMBindingKit
 
-/// `mvvm-kit trace [--strategy ID]… [--screen login] [SCRIPT|-]`: every hop of every input, for
+/// `mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]`: every hop of every input, for
 /// every strategy — the view's events, the view model's inputs, the model's answers, each step
 /// of the binding mechanism and each write to the view — with the main-actor turn boundaries.
 enum TraceCommand {
@@ -9,13 +9,16 @@ enum TraceCommand {
   static func run(arguments: [String]) async -> Int32 {
     var ids: [String] = []
     var scriptPath: String?
+    var svgDirectory: String?
     var words = arguments[...]
     while let word = words.popFirst() {
       switch word {
-      case "--strategy", "--screen":
+      case "--strategy", "--screen", "--svg":
         guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
         if word == "--strategy" {
           ids.append(value)
+        } else if word == "--svg" {
+          svgDirectory = value
         } else if value != "login" {
           return usageError("unknown screen '\(value)' for trace; valid screens: login")
         }
@@ -59,11 +62,29 @@ enum TraceCommand {
       }
     }
 
+    if let svgDirectory {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: svgDirectory, withIntermediateDirectories: true)
+      } catch {
+        return usageError("cannot create directory '\(svgDirectory)'")
+      }
+    }
     for (index, strategy) in strategies.enumerated() {
       if index > 0 { print() }
       let steps = await strategy.trace(
         inputs, model: model, service: InMemoryLoginService(accounts: Accounts.demo))
       TraceTranscript(strategy: strategy, steps: steps).lines(style: style).forEach { print($0) }
+      if let svgDirectory {
+        let path = (svgDirectory as NSString).appendingPathComponent("\(strategy.id).svg")
+        do {
+          try TraceDiagram(strategy: strategy, steps: steps).svg.write(
+            toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          printError("cannot write '\(path)': \(error.localizedDescription)")
+          return 1
+        }
+      }
     }
     return 0
   }
