@@ -15,7 +15,7 @@ public struct Password: Sendable, Equatable {
   }
 
   /// The password as a secure field shows it: one `•` per `Character` (nil for no text). The
-  /// kit's one masking rule — snapshots, scripts, traces and the suite's oracle all use it.
+  /// kit's one masking rule — snapshots, scripts, event logs and the suite's oracle all use it.
   public var masked: String? {
     text.map { String(repeating: "•", count: $0.count) }
   }

@@ -17,8 +17,7 @@ import XCTest
       terminal.send("\t")
       terminal.send("wonderland")
       try terminal.waitFor("  OK")
-      terminal.send("\t")
-      terminal.send("\r")
+      terminal.send("\r")  // Enter in the password field of a valid form logs in
       try terminal.waitFor("Login succeeded")
       XCTAssertTrue(terminal.transcript.contains("Welcome, alice."))
       // One keystroke's trip: view → view model → model → binding → view.
