@@ -26,9 +26,9 @@ public final class AsyncStreamLoginScreen: LoginScreen {
     // deinit cancels the task, which ends the stream and so the broadcaster's side of it.
     consumer = Task { [weak self] in
       for await state in states {
+        guard !Task.isCancelled, let self else { return }
         TraceRecorder.recordResumption(
           .binding, "consumer task resumes with state v\(state.version)")
-        guard !Task.isCancelled, let self else { return }
         render(state)
       }
     }

@@ -14,8 +14,8 @@ public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
   /// The input as a trace heads it; a password only as `•`.
   public var description: String {
     switch self {
-    case .id(let text): "id " + (text.map { "\"\($0)\"" } ?? "nil")
-    case .password(let password): "password " + (password.masked.map { "\"\($0)\"" } ?? "nil")
+    case .id(let text): "id " + traced(text)
+    case .password(let password): "password " + traced(password)
     case .tap: "tap"
     case .dismiss: "dismiss"
     case .settle: "settle"
@@ -56,9 +56,11 @@ extension BindingStrategy {
     recorder.inputReturned()
     await screen.settle(includingLogin: false)
     var steps = [TraceStep(input: nil, entries: recorder.takeEntries())]
+    var loginsStarted = 0
     for input in inputs {
       recorder.inputBegins()
       let view = screen.view
+      let wasLoggingIn = view.activityIndicator.isAnimating
       switch input {
       case .id(let text): view.idField.enterText(text)
       case .password(let password): view.passwordField.enterText(password.reveal())
@@ -74,9 +76,17 @@ extension BindingStrategy {
       } else {
         await screen.settle(includingLogin: false)
       }
+      // A tap that started a login (the spinner says so) shows its call in its own step, on
+      // every strategy: the call reaching the service is awaited as an event, not polled for.
+      if !wasLoggingIn && view.activityIndicator.isAnimating {
+        loginsStarted += 1
+        await gated.waitForCalls(loginsStarted)
+      }
       steps.append(TraceStep(input: input, entries: recorder.takeEntries()))
     }
+    // A login still waiting ends here, before the recorder stops being current.
     await gated.tearDown()
+    await gated.waitUntilNoCallWaits()
     return steps
   }
 }

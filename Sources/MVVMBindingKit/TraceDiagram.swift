@@ -30,13 +30,18 @@ public struct TraceDiagram {
     func center(_ lane: TraceLane) -> Double {
       Self.lanesLeft + Self.laneWidth * (Double(lanes.firstIndex(of: lane)!) + 0.5)
     }
+    // The width first: the widest hop's text, after the lanes.
+    let widest = steps.flatMap(\.entries).reduce(0) { widest, entry in
+      guard case .hop(let lane, let text) = entry else { return widest }
+      return max(widest, lane.rawValue.count + 1 + text.count)
+    }
+    let width = Int(Self.textLeft + Double(widest) * 7.3 + 20)
     var body: [String] = []
     var y = Self.top
-    var widest = 0
     for step in steps {
       let heading = step.input.map(\.description) ?? "(screen made)"
       body.append(
-        #"<rect x="10" y="\#(y - 14)" width="{WIDTH}" height="18" class="band"/>"#
+        #"<rect x="10" y="\#(y - 14)" width="\#(width - 20)" height="18" class="band"/>"#
           + #"<text x="14" y="\#(y)" class="input">\#(heading.xmlEscaped)</text>"#)
       y += Self.rowHeight
       // The first hop of an input, or of a later turn, comes from outside the lanes: the person,
@@ -61,14 +66,12 @@ public struct TraceDiagram {
             arrow + #"<text x="\#(Self.textLeft)" y="\#(y)" class="label">"#
               + #"<tspan class="\#(lane.cssClass)-text">\#(lane.rawValue.xmlEscaped)</tspan> "#
               + "\(text.xmlEscaped)</text>")
-          widest = max(widest, lane.rawValue.count + 1 + text.count)
           from = x
         }
         y += Self.rowHeight
       }
       y += 6
     }
-    let width = Int(Self.textLeft + Double(widest) * 7.3 + 20)
     let height = Int(y + 10)
     let lifelines = lanes.map { lane in
       let x = center(lane)
@@ -103,7 +106,7 @@ public struct TraceDiagram {
         #"<rect width="100%" height="100%" fill="white"/>"#,
         #"<text x="10" y="26" class="title">\#("\(strategy.id) — \(strategy.title)".xmlEscaped)</text>"#,
         #"<text x="10" y="46" class="subtitle">\#("input: \(inputs)".xmlEscaped)</text>"#,
-      ] + lifelines + body.map { $0.replacingOccurrences(of: "{WIDTH}", with: "\(width - 10)") } + [
+      ] + lifelines + body + [
         "</svg>"
       ]
     return document.joined(separator: "\n") + "\n"

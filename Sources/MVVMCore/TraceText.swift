@@ -1,8 +1,13 @@
 import LoginDomain
 
-/// How a traced value reads: `"text"` in quotes, or `nil`.
+/// How a traced value reads: `"text"` in quotes with control characters escaped (a newline
+/// shows as `\n`), or `nil`; one line, whatever was typed.
 package func traced(_ text: String?) -> String {
-  text.map { "\"\($0)\"" } ?? "nil"
+  guard let text else { return "nil" }
+  let escaped = text.unicodeScalars.map {
+    $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
+  }
+  return "\"" + escaped.joined() + "\""
 }
 
 /// How a traced password reads: one `•` per character, in quotes, or `nil`.

@@ -41,17 +41,20 @@ public final class ObservationLoginScreen: LoginScreen {
     if cycle.isRunningInput {
       cycle.renderWhenInputEnds(self)
     } else {
-      nextTurnRender = Task { [weak self] in
-        TraceRecorder.recordResumption(.binding, "next turn: render")
-        self?.renderIfNeeded()
-      }
+      nextTurnRender = Task { [weak self] in self?.renderIfNeeded(resuming: true) }
     }
   }
 
   /// Renders now if the view is out of date.
   public func renderIfNeeded() {
+    renderIfNeeded(resuming: false)
+  }
+
+  /// Renders now if the view is out of date; `resuming` when this runs in a job of its own.
+  private func renderIfNeeded(resuming: Bool) {
     guard needsRender else { return }
     needsRender = false
+    if resuming { TraceRecorder.recordResumption(.binding, "next turn: render") }
     render()
   }
 
@@ -65,8 +68,11 @@ public final class ObservationLoginScreen: LoginScreen {
   /// Writes every output into the view, tracking each one it reads — unless a tracking is
   /// still armed (a render asked for with no change), which already watches them all.
   private func render() {
-    guard !tracking.isArmed else { return writeOutputs() }
-    TraceRecorder.record(.binding, "render under withObservationTracking (re-armed)")
+    guard !tracking.isArmed else {
+      TraceRecorder.record(.binding, "render (tracking still armed)")
+      return writeOutputs()
+    }
+    TraceRecorder.record(.binding, "render under withObservationTracking, arming it")
     tracking.isArmed = true
     boundViewModel.observersChanged(by: 1)
     withObservationTracking {

@@ -37,8 +37,8 @@
       viewModel.observersChanged(by: 1)
       consumer = Task { [weak self] in
         for await outputs in observed {
-          TraceRecorder.recordResumption(.binding, "task resumes with an Observations element")
           guard let self, let outputs else { return }
+          TraceRecorder.recordResumption(.binding, "task resumes with an Observations element")
           render(outputs)
         }
       }

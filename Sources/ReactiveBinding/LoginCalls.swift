@@ -23,7 +23,10 @@ final class LoginCalls {
           observer.onNext(response)
           observer.onCompleted()
         } catch {
-          TraceRecorder.recordResumption(.service, "answers \(traced(.failure(LoginError(error))))")
+          if !Task.isCancelled {
+            TraceRecorder.recordResumption(
+              .service, "answers \(traced(.failure(LoginError(error))))")
+          }
           // After a dispose the sink ignores this, so a cancelled call shows nothing.
           observer.onError(error)
         }

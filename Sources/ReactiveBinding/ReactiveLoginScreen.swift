@@ -19,26 +19,48 @@ public final class ReactiveLoginScreen: LoginScreen {
   public init(viewModel: ReactiveLoginViewModel) {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
+    // Each Binder reports to a trace (a nil check when none is recording), then writes.
     let outputs = viewModel.outputs
-    bind(outputs.validationText, "validationText") { $0.validationLabel.text = $1 }
-    bind(outputs.validationColor, "validationColor") { $0.validationLabel.textColor = $1 }
-    bind(outputs.idErrorText, "idErrorText") { $0.showIDError($1) }
-    bind(outputs.passwordErrorText, "passwordErrorText") { $0.showPasswordError($1) }
-    bind(outputs.isLoginEnabled, "isLoginEnabled") { $0.showLoginEnabled($1) }
-    bind(outputs.isLoggingIn, "isLoggingIn") { $0.showLoggingIn($1) }
-    bind(outputs.alert, "alert") { $0.present($1) }
-  }
-
-  /// Binds `output` to the view with a `Binder` that writes it with `write`, into the bag; a
-  /// trace names the output `name`.
-  private func bind<Value>(
-    _ output: CountedOutput<Value>, _ name: String,
-    _ write: @escaping @MainActor (LoginView, Value) -> Void
-  ) {
-    output.bind(
-      to: Binder(view) { view, value in
-        TraceRecorder.record(.binding, "Binder receives \(name)")
-        write(view, value)
+    outputs.validationText.bind(
+      to: Binder(view) { view, text in
+        TraceRecorder.record(.binding, "Binder receives validationText")
+        view.validationLabel.text = text
+      }
+    ).disposed(by: bag)
+    outputs.validationColor.bind(
+      to: Binder(view) { view, color in
+        TraceRecorder.record(.binding, "Binder receives validationColor")
+        view.validationLabel.textColor = color
+      }
+    ).disposed(by: bag)
+    outputs.idErrorText.bind(
+      to: Binder(view) { view, error in
+        TraceRecorder.record(.binding, "Binder receives idErrorText")
+        view.showIDError(error)
+      }
+    ).disposed(by: bag)
+    outputs.passwordErrorText.bind(
+      to: Binder(view) { view, error in
+        TraceRecorder.record(.binding, "Binder receives passwordErrorText")
+        view.showPasswordError(error)
+      }
+    ).disposed(by: bag)
+    outputs.isLoginEnabled.bind(
+      to: Binder(view) { view, isEnabled in
+        TraceRecorder.record(.binding, "Binder receives isLoginEnabled")
+        view.showLoginEnabled(isEnabled)
+      }
+    ).disposed(by: bag)
+    outputs.isLoggingIn.bind(
+      to: Binder(view) { view, isLoggingIn in
+        TraceRecorder.record(.binding, "Binder receives isLoggingIn")
+        view.showLoggingIn(isLoggingIn)
+      }
+    ).disposed(by: bag)
+    outputs.alert.bind(
+      to: Binder(view) { view, alert in
+        TraceRecorder.record(.binding, "Binder receives alert")
+        view.present(alert)
       }
     ).disposed(by: bag)
   }

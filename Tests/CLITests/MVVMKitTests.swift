@@ -226,6 +226,24 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(result.output.contains("passwordChanged(\"••\")"))
   }
 
+  func testTraceSVGWritesOneDiagramPerStrategyEvenForControlCharacters() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trace-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runKit(
+      ["trace", "--strategy", "closures", "--strategy", "direct", "--svg", directory.path, "-"],
+      input: "id \"a\\0b\\nc\"\n")
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertTrue(result.output.contains(#"idChanged("a\0b\nc")"#), "one line, escaped")
+    for id in ["closures", "direct"] {
+      let svg = try String(
+        contentsOf: directory.appendingPathComponent("\(id).svg"), encoding: .utf8)
+      XCTAssertTrue(svg.hasPrefix("<?xml"), id)
+      XCTAssertFalse(svg.contains("\u{0}"), "XML forbids NUL")
+      XCTAssertTrue(svg.contains(#"idChanged(&quot;a\0b\nc&quot;)"#), id)
+    }
+  }
+
   func testTraceRejectsBadUsageWithTheValidChoices() throws {
     let unknown = try runKit(["trace", "--strategy", "nope"])
     XCTAssertEqual(unknown.status, 2)

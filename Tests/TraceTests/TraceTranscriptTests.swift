@@ -86,7 +86,7 @@ final class TraceTranscriptTests: XCTestCase {
     view model: idChanged("alice")
     model: check(id: "alice", password: nil) → Password has not been entered.
     binding: onChange fires (willSet): setNeedsRender()
-    binding: render under withObservationTracking (re-armed)
+    binding: render under withObservationTracking, arming it
     view: validationLabel.text = "Password has not been entered."
     view: validationLabel.textColor = red
     view: validationLabel.isHidden = false

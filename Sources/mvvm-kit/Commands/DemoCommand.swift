@@ -44,7 +44,10 @@ enum DemoCommand {
     guard RawTerminal.enter() else {
       return usageError("demo needs a terminal, and standard input is not one")
     }
-    defer { RawTerminal.restore() }
+    defer {
+      RawTerminal.restore()
+      TraceRecorder.current = nil  // the session's recorder, set while the demo ran
+    }
 
     let session = DemoSession(
       strategy: strategy, model: LoginModel(rules: rules, language: language),

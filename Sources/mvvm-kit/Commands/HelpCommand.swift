@@ -12,7 +12,7 @@ enum HelpCommand {
       mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
                                     a real login screen in the terminal, with an event log
       mvvm-kit explain ID           how one strategy binds, and what to read next
-      mvvm-kit trace [--strategy ID]… [--svg DIR] [SCRIPT|-]
+      mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]
                                     every hop of every input, for every strategy
       mvvm-kit bench                quick timings (as `binding-bench --quick`)
       mvvm-kit help COMMAND         more about one command
@@ -75,7 +75,8 @@ enum HelpCommand {
     form logs in. Passwords show as •.
 
     KEYS  Tab or ↓: next field · Shift-Tab or ↑: previous · type to edit, Backspace to erase ·
-          Enter on the button: log in · Enter on an alert: dismiss it · Esc or Ctrl-C: quit
+          Enter on the button, or in the password field of a valid form: log in ·
+          Enter on an alert: dismiss it · Esc or Ctrl-C: quit
 
     The demo account is alice (or alice@example.com for --rules signin), password wonderland.
     It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,

@@ -36,11 +36,7 @@ struct Script {
   }
 }
 
-/// `"text"` with control characters escaped (a newline shows as \n), or `nil`.
+/// `"text"` with control characters escaped (a newline shows as \n), or `nil`: as traces show it.
 func quoted(_ text: String?) -> String {
-  guard let text else { return "nil" }
-  let escaped = text.unicodeScalars.map {
-    $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-  }
-  return "\"" + escaped.joined() + "\""
+  traced(text)
 }
