@@ -25,17 +25,28 @@ public final class LoginView {
   public private(set) var presentedAlert: Alert?
   /// How many times an alert has been presented on this view: a result is presented once.
   public private(set) var presentationCount = 0
+  /// The writes made to this view since `countWrites()` was called; nil until then.
+  public private(set) var writeCounts: ViewWriteCounts?
+  private var isHooked = false
 
   /// Creates a view whose widgets show their defaults. Made while a `TraceRecorder` is
-  /// current, it reports each write to its widgets' properties there.
+  /// current, it reports each write to its widgets' properties to the recorder current then.
   public init() {
-    if TraceRecorder.current != nil { reportWrites() }
+    if TraceRecorder.current != nil { hookWrites() }
+  }
+
+  /// Starts counting writes to this view's properties from zero (`writeCounts`). Until then a
+  /// write costs the widget one nil check; once counting, an increment, with no allocation.
+  public func countWrites() {
+    writeCounts = ViewWriteCounts()
+    hookWrites()
   }
 
   /// Presents an alert, replacing any alert already on screen.
   public func present(_ alert: Alert) {
     presentedAlert = alert
     presentationCount += 1
+    writeCounts?.all += 1
     TraceRecorder.record(.view, "present alert \"\(alert.title)\"")
   }
 
@@ -45,10 +56,14 @@ public final class LoginView {
     TraceRecorder.record(.view, "dismiss alert")
   }
 
-  /// Hooks every widget's write to the current recorder, named as the view names it.
-  private func reportWrites() {
+  /// Hooks every widget's write: counted when counting, reported to the recorder current at the
+  /// time of the write, named as the view names it.
+  private func hookWrites() {
+    guard !isHooked else { return }
+    isHooked = true
     for (name, field) in [("idField", idField), ("passwordField", passwordField)] {
-      field.onWrite = { [unowned field] _ in
+      field.onWrite = { [unowned self, unowned field] _ in
+        writeCounts?.all += 1
         TraceRecorder.record(.view, "\(name).borderColor = \(field.borderColor)")
       }
     }
@@ -57,7 +72,10 @@ public final class LoginView {
       ("validationLabel", validationLabel),
     ]
     for (name, label) in labels {
-      label.onWrite = { [unowned label] property in
+      let countsValidationText = label === validationLabel
+      label.onWrite = { [unowned self, unowned label] property in
+        writeCounts?.all += 1
+        if countsValidationText && property == "text" { writeCounts?.validationText += 1 }
         let value =
           switch property {
           case "text": traced(label.text)
@@ -67,10 +85,12 @@ public final class LoginView {
         TraceRecorder.record(.view, "\(name).\(property) = \(value)")
       }
     }
-    loginButton.onWrite = { [unowned loginButton] _ in
+    loginButton.onWrite = { [unowned self, unowned loginButton] _ in
+      writeCounts?.all += 1
       TraceRecorder.record(.view, "loginButton.isEnabled = \(loginButton.isEnabled)")
     }
-    activityIndicator.onWrite = { [unowned activityIndicator] _ in
+    activityIndicator.onWrite = { [unowned self, unowned activityIndicator] _ in
+      writeCounts?.all += 1
       TraceRecorder.record(
         .view, "activityIndicator.isAnimating = \(activityIndicator.isAnimating)")
     }
