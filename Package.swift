@@ -37,9 +37,10 @@ let package = Package(
     // iterates the observation strategy's own view model.
     .target(name: "NotificationMessagesBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ObservationsBinding", dependencies: ["HeadlessUI", "MVVMCore", "ObservationBinding"]),
-    // What drives screens deterministically — a gated service — for tests and the CLI alike.
-    // It imports no test framework, so the command line can use it too.
-    .target(name: "MVVMTestSupport", dependencies: ["LoginDomain"]),
+    // What drives and measures screens — a gated service, the delivery probes — for tests and
+    // the CLI alike. It imports no test framework, so the command line can use it too.
+    .target(
+      name: "MVVMTestSupport", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
     // The umbrella: re-exports every module above and lists the strategies.
     .target(
       name: "MVVMBindingKit",

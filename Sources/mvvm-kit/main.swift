@@ -14,6 +14,7 @@ case "run": status = await RunCommand.run(arguments: rest)
 case "demo": status = await DemoCommand.run(arguments: rest)
 case "explain": status = ExplainCommand.run(arguments: rest)
 case "trace": status = await TraceCommand.run(arguments: rest)
+case "compare": status = await CompareCommand.run(arguments: rest)
 case "bench": status = await BenchCommand.run(arguments: rest)
 case "help", "--help", "-h": status = HelpCommand.run(arguments: rest)
 case "--version":

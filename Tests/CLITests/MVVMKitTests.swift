@@ -256,6 +256,39 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(badScript.error.contains("line 2"), badScript.error)
   }
 
+  // MARK: compare
+
+  func testCompareWritesEveryKeyForEveryStrategyWithDirectFirst() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compare-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runKit(["compare", "--json", file.path])
+    XCTAssertEqual(result.status, 0, result.error)
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    XCTAssertEqual(json["schema"] as? Int, 1)
+    let rows = try XCTUnwrap(json["rows"] as? [[String: Any]])
+    XCTAssertEqual(
+      rows.map { $0["strategy"] as? String }, (["direct"] + BindingStrategy.all.map(\.id)))
+    let keys = [
+      "inline", "shownBeforeSettle", "validationWritesPerEdit", "validationWritesUnchanged",
+      "validationWritesBurst10", "viewWritesPerEdit", "turnsPerEdit", "fanOut10WritesPerEdit",
+      "serviceCallsPerFanOutTap", "liveObserversAfterChurn",
+    ]
+    for row in rows {
+      XCTAssertEqual(Set(row.keys), Set(keys + ["strategy"]), "\(row["strategy"]!)")
+      XCTAssertEqual(row["serviceCallsPerFanOutTap"] as? Double, 1, "\(row["strategy"]!)")
+    }
+    XCTAssertTrue(result.output.hasPrefix("strategy "))
+  }
+
+  func testCompareRejectsAnUnknownStrategyOrArgument() throws {
+    let unknown = try runKit(["compare", "--strategy", "nope"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.error.contains("valid ids:"), unknown.error)
+    XCTAssertEqual(try runKit(["compare", "extra"]).status, 2)
+  }
+
   // MARK: explain
 
   func testExplainNamesFilesAndSymbolsThatExist() throws {

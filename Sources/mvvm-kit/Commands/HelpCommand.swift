@@ -14,6 +14,8 @@ enum HelpCommand {
       mvvm-kit explain ID           how one strategy binds, and what to read next
       mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]
                                     every hop of every input, for every strategy
+      mvvm-kit compare [--strategy ID]… [--json FILE]
+                                    each strategy's delivery semantics, measured
       mvvm-kit bench                quick timings (as `binding-bench --quick`)
       mvvm-kit help COMMAND         more about one command
       mvvm-kit --version            the kit's version
@@ -105,6 +107,17 @@ enum HelpCommand {
 
     --svg DIR also writes DIR/<strategy>.svg: a sequence diagram of the whole session, the lanes
     as columns, one arrow per hop, a dashed rule where a turn ended.
+    """,
+    "compare": """
+    mvvm-kit compare [--strategy ID]… [--json FILE]
+
+    Measures how each strategy delivers (default: direct and every strategy; --strategy ID,
+    repeatable, picks some; direct always comes first) by running it on fresh screens, and
+    prints one row each: whether the view is current when an edit returns, how many writes an
+    edit, an unchanged text and a burst of ten edits cost, how many turns an edit takes to show,
+    what fan-out to 10 screens costs and calls, and what 1 000 released screens leave behind.
+    The same figures come from `deliveryProfile(of:)` for your own strategy. --json FILE writes
+    {"schema": 1, "rows": [{"strategy": ID, …}]} with the keys of the table's legend.
     """,
     "bench": """
     mvvm-kit bench — quick timings
