@@ -1,5 +1,5 @@
-/// What a person does on a traced screen.
-public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
+/// What a person does on a login screen: a step of a `run` script, an input of a trace.
+public enum ScreenInput: Sendable, Equatable, CustomStringConvertible {
   /// Types text into the ID field (nil: no text at all).
   case id(String?)
   /// Types a password into the password field.
@@ -11,7 +11,7 @@ public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
   /// Lets a login in flight answer, and waits for every output.
   case settle
 
-  /// The input as a trace heads it; a password only as `•`.
+  /// The input as a trace or a table heads it; a password only as `•`.
   public var description: String {
     switch self {
     case .id(let text): "id " + traced(text)
@@ -24,7 +24,7 @@ public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
 
   /// The session `mvvm-kit trace` plays unless given a script: two edits, a tap, its result,
   /// and an edit that makes the form invalid again.
-  public static let defaultSession: [TraceInput] = [
+  public static let defaultSession: [ScreenInput] = [
     .id("alice"), .password(Password("wonderland")), .tap, .settle, .id(""),
   ]
 }
@@ -32,7 +32,7 @@ public enum TraceInput: Sendable, Equatable, CustomStringConvertible {
 /// The hops one input caused, in order, with the turn boundaries between them.
 public struct TraceStep: Sendable, Equatable {
   /// The input; nil for making the screen.
-  public let input: TraceInput?
+  public let input: ScreenInput?
   /// What was recorded from the input until the screen settled.
   public let entries: [TraceEntry]
 }
@@ -44,7 +44,7 @@ extension BindingStrategy {
   /// same on every run.
   @MainActor
   public func trace(
-    _ inputs: [TraceInput], model: LoginModel = LoginModel(), service: any LoginService
+    _ inputs: [ScreenInput], model: LoginModel = LoginModel(), service: any LoginService
   ) async -> [TraceStep] {
     let recorder = TraceRecorder()
     let previous = TraceRecorder.current

@@ -25,6 +25,14 @@ public struct LoginViewState: Equatable, Sendable {
   /// The alert on screen.
   public var alert: Alert?
 
+  /// What the view model decided: this state without the fields' own texts, which only the
+  /// person types (screens sharing a view model show the same outputs, each its own text).
+  public var outputs: LoginViewState {
+    var outputs = self
+    (outputs.idText, outputs.passwordText) = (nil, nil)
+    return outputs
+  }
+
   /// Creates a state from its parts.
   public init(
     idText: String?, passwordText: String?, idBorderColor: Color, passwordBorderColor: Color,

@@ -1,4 +1,5 @@
 import HeadlessUI
+import MVVMCore
 
 /// An alert with the number of the result it shows: state cannot say "again", a number can.
 public struct NumberedAlert: Equatable, Sendable {
@@ -6,4 +7,14 @@ public struct NumberedAlert: Equatable, Sendable {
   public let number: Int
   /// The alert to present.
   public let alert: Alert
+}
+
+extension LoginView {
+  /// Presents `latest` unless this view has shown its number already, and records it in
+  /// `shownNumber`: a result is presented once, however often its state is rendered.
+  public func present(_ latest: NumberedAlert?, after shownNumber: inout Int) {
+    guard let latest, latest.number > shownNumber else { return }
+    shownNumber = latest.number
+    present(latest.alert)
+  }
 }

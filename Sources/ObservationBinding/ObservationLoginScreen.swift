@@ -90,10 +90,7 @@ public final class ObservationLoginScreen: LoginScreen {
     view.show(viewModel.form)
     view.showLoginEnabled(viewModel.isLoginEnabled)
     view.showLoggingIn(viewModel.isLoggingIn)
-    if let latest = viewModel.alert, latest.number > shownAlertNumber {
-      shownAlertNumber = latest.number
-      view.present(latest.alert)
-    }
+    view.present(viewModel.alert, after: &shownAlertNumber)
   }
 }
 

@@ -65,10 +65,7 @@
       view.show(outputs.form)
       view.showLoginEnabled(outputs.isLoginEnabled)
       view.showLoggingIn(outputs.isLoggingIn)
-      if let latest = outputs.alert, latest.number > shownAlertNumber {
-        shownAlertNumber = latest.number
-        view.present(latest.alert)
-      }
+      view.present(outputs.alert, after: &shownAlertNumber)
       shown = outputs
       // `resume` only schedules the waiting task, so indexing is safe, and clearing in place
       // keeps the array's capacity: a render allocates nothing here.

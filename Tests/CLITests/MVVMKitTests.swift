@@ -173,8 +173,8 @@ final class MVVMKitTests: XCTestCase {
 
   func testScriptTextsAreExact() throws {
     let script = try ScriptParser.parse("id \"  a\\\"b\\\\ \\t\"\npassword nil\nid bare words\n")
-    guard script.steps.count == 3, case .typeID(let first) = script.steps[0],
-      case .typePassword(let password) = script.steps[1], case .typeID(let third) = script.steps[2]
+    guard script.steps.count == 3, case .id(let first) = script.steps[0],
+      case .password(let password) = script.steps[1], case .id(let third) = script.steps[2]
     else { return XCTFail("\(script.steps)") }
     XCTAssertEqual(first, "  a\"b\\ \t")
     XCTAssertNil(password.reveal())

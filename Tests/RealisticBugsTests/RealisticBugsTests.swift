@@ -21,6 +21,7 @@ final class RealisticBugsTests: XCTestCase {
     .errorEndsValidation: "after a failed login, edits to an invalid form still update the labels",
     .settlesBeforeRendering: "each input shows the validation of both fields",
     .storesPasswordAsString: "a password never appears in a description or dump",
+    .tracesRawPassword: "a password never appears in a trace",
     .leavesButtonDisabledAfterFailure: "a failed login shows why, and the form stays usable",
     .ignoresLanguageInAlerts: "results show in Japanese",
     .trimsPassword:

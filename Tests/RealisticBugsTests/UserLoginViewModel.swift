@@ -28,6 +28,8 @@ enum Bug: String, CaseIterable {
   case settlesBeforeRendering
   /// The password is kept in a plain `String` property, so `dump` shows it.
   case storesPasswordAsString
+  /// The view model reports its input to a trace with the password as typed.
+  case tracesRawPassword
   /// After a failure the button is left as the login left it: disabled.
   case leavesButtonDisabledAfterFailure
   /// Alerts are always in English.
@@ -114,6 +116,9 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
   func passwordChanged(_ password: String?) {
     self.password = Password(password)
     if bug == .storesPasswordAsString { leakedPassword = password }
+    if bug == .tracesRawPassword {
+      TraceRecorder.record(.viewModel, "password is now \(password ?? "nil")")
+    }
     formChanged()
   }
 

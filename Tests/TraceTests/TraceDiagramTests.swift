@@ -17,7 +17,7 @@ final class TraceDiagramTests: XCTestCase {
   func testEveryDiagramIsXMLWithOneArrowPerHopAndMatchesItsCheckedInCopy() async throws {
     for strategy in [BindingStrategy.direct] + BindingStrategy.all {
       let steps = await strategy.trace(
-        TraceInput.defaultSession,
+        ScreenInput.defaultSession,
         service: InMemoryLoginService(accounts: ["alice": "wonderland"]))
       let svg = TraceDiagram(strategy: strategy, steps: steps).svg
 

@@ -173,7 +173,7 @@ final class TraceRulesTests: XCTestCase {
   func testPasswordsNeverAppearAndEveryLoginAnswersOnALaterTurn() async {
     for strategy in [BindingStrategy.direct] + BindingStrategy.all {
       let steps = await strategy.trace(
-        TraceInput.defaultSession,
+        ScreenInput.defaultSession,
         service: InMemoryLoginService(accounts: ["alice": "wonderland"]))
       let whole = steps.map { transcript($0.entries) }.joined(separator: "\n")
       XCTAssertFalse(whole.contains("wonderland"), strategy.id)

@@ -32,6 +32,29 @@ extension ConformanceCase {
         await probe.finishLogin(with: .success(Fixtures.welcome), "a login")
         run.checkNoLeak(of: secret, during: "a login that succeeded", in: probe)
       },
+
+      ConformanceCase("a password never appears in a trace", .privacy) { run in
+        // What the view, the view model and the strategy report to a recorder is printed by
+        // `mvvm-kit trace` and the demo: a report that interpolates the typed password leaks it.
+        let secret = "Hunter2-s3cret-🔑"
+        let recorder = TraceRecorder()
+        let previous = TraceRecorder.current
+        TraceRecorder.current = recorder
+        defer { TraceRecorder.current = previous }
+        let service = run.gatedService()
+        let probe = await run.makeProbe(service: service)
+        await probe.type(id: Fixtures.id, password: secret)
+        await probe.tapLogin()
+        await service.open()
+        await probe.finishLogin(with: .failure(.invalidCredentials), "a wrong password")
+        let leaks = recorder.entries.filter { entry in
+          guard case .hop(_, let text) = entry else { return false }
+          return text.contains(secret) || text.contains(secret.prefix(7))
+        }
+        if !leaks.isEmpty {
+          run.fail("\(leaks.count) traced hop(s) show the password")
+        }
+      },
     ]
   }
 }

@@ -27,14 +27,6 @@ public func deliveryProfile(of strategy: BindingStrategy) async -> DeliveryProfi
   (\.idField, "alice"), (\.passwordField, "wonderland"), (\.idField, ""), (\.passwordField, ""),
 ]
 
-/// What a view shows of its view model's outputs: its state without the fields' own texts.
-@MainActor
-private func outputs(of view: LoginView) -> LoginViewState {
-  var state = view.snapshot
-  (state.idText, state.passwordText) = (nil, nil)
-  return state
-}
-
 /// Two rounds of the edit cycle on one screen, beside `direct`, settled after each edit.
 @MainActor
 private func cycleFigures(of strategy: BindingStrategy) async -> (
@@ -53,7 +45,7 @@ private func cycleFigures(of strategy: BindingStrategy) async -> (
     direct.view[keyPath: edit.field].enterText(edit.text)
     if screen.view.validationLabel.text != direct.view.validationLabel.text { inline = false }
     var yields = 0
-    while outputs(of: screen.view) != outputs(of: direct.view) && yields < 1_000 {
+    while screen.view.snapshot.outputs != direct.view.snapshot.outputs && yields < 1_000 {
       await Task.yield()
       yields += 1
     }
@@ -73,7 +65,7 @@ private func shownBeforeSettle(_ strategy: BindingStrategy) -> Bool {
   let service = InMemoryLoginService(accounts: [:])
   let screen = strategy.makeScreen(service: service)
   let direct = BindingStrategy.direct.makeScreen(service: service)
-  return outputs(of: screen.view) == outputs(of: direct.view)
+  return screen.view.snapshot.outputs == direct.view.snapshot.outputs
 }
 
 @MainActor

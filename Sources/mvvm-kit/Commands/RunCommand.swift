@@ -1,4 +1,3 @@
-import Foundation
 import MVVMBindingKit
 
 /// `mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-`: plays a script of inputs.
@@ -43,19 +42,8 @@ enum RunCommand {
       }
     }
 
-    let text: String
-    if scriptPath == "-" {
-      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    } else {
-      guard let contents = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
-        return usageError("cannot read script '\(scriptPath)'")
-      }
-      text = contents
-    }
     let script: Script
-    do { script = try ScriptParser.parse(text) } catch {
-      return usageError("\(scriptPath == "-" ? "standard input" : scriptPath), \(error)")
-    }
+    do { script = try ScriptParser.load(scriptPath) } catch { return usageError(error.message) }
 
     let rows = await SessionPlayer(strategies: strategies, accounts: accounts).play(script)
     let table = SessionTable(strategies: strategies, rows: rows)

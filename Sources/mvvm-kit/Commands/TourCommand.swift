@@ -5,9 +5,9 @@ enum TourCommand {
   /// The session: typing, clearing, a wrong login and a right one.
   static let script = Script(
     steps: [
-      .typeID("alice"), .typePassword(Password("wrong")), .typeID(""), .typeID("  alice "), .tap,
+      .id("alice"), .password(Password("wrong")), .id(""), .id("  alice "), .tap,
       .settle,
-      .dismiss, .typePassword(Password("wonderland")), .tap, .settle,
+      .dismiss, .password(Password("wonderland")), .tap, .settle,
     ])
 
   @MainActor

@@ -42,23 +42,14 @@ enum TraceCommand {
     if strategies.isEmpty { strategies = [.direct] + BindingStrategy.all }
 
     var model = LoginModel()
-    var inputs = TraceInput.defaultSession
+    var inputs = ScreenInput.defaultSession
     if let scriptPath {
-      let text: String
-      if scriptPath == "-" {
-        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-      } else {
-        guard let contents = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
-          return usageError("cannot read script '\(scriptPath)'")
-        }
-        text = contents
-      }
       do {
-        let script = try ScriptParser.parse(text)
+        let script = try ScriptParser.load(scriptPath)
         model = LoginModel(rules: script.rules, language: script.language)
-        inputs = script.steps.map(TraceInput.init)
+        inputs = script.steps
       } catch {
-        return usageError("\(scriptPath == "-" ? "standard input" : scriptPath), \(error)")
+        return usageError(error.message)
       }
     }
 
@@ -87,18 +78,5 @@ enum TraceCommand {
       }
     }
     return 0
-  }
-}
-
-extension TraceInput {
-  /// The script's action as a traced input.
-  init(_ action: Script.Action) {
-    switch action {
-    case .typeID(let text): self = .id(text)
-    case .typePassword(let password): self = .password(password)
-    case .tap: self = .tap
-    case .dismiss: self = .dismiss
-    case .settle: self = .settle
-    }
   }
 }

@@ -7,33 +7,7 @@ struct Script {
   /// The language of the messages.
   var language = Language.english
   /// The inputs, in order.
-  var steps: [Action] = []
-
-  /// What a person (or the test) does.
-  enum Action: CustomStringConvertible {
-    /// Types text into the ID field (nil clears it to no text at all).
-    case typeID(String?)
-    /// Types text into the password field.
-    case typePassword(Password)
-    /// Taps Login; the login waits at the service until the next `settle`.
-    case tap
-    /// Dismisses the alert.
-    case dismiss
-    /// Lets the login in flight answer, and waits for every output.
-    case settle
-
-    /// The action as the table's step column shows it; a password only as `•`.
-    var description: String {
-      switch self {
-      case .typeID(let text): "id " + quoted(text)
-      case .typePassword(let password):
-        "password " + quoted(password.masked)
-      case .tap: "tap"
-      case .dismiss: "dismiss"
-      case .settle: "settle"
-      }
-    }
-  }
+  var steps: [ScreenInput] = []
 }
 
 /// `"text"` with control characters escaped (a newline shows as \n), or `nil`: as traces show it.

@@ -10,6 +10,30 @@ enum ScriptParser {
     var description: String { "line \(line): \(message)" }
   }
 
+  /// Reads the script at `path` (`-`: standard input) and parses it; the thrown message names
+  /// the problem (an unreadable file, or the script's first bad line), ready to print.
+  static func load(_ path: String) throws(UsageProblem) -> Script {
+    let text: String
+    if path == "-" {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    } else {
+      guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw UsageProblem(message: "cannot read script '\(path)'")
+      }
+      text = contents
+    }
+    do {
+      return try parse(text)
+    } catch {
+      throw UsageProblem(message: "\(path == "-" ? "standard input" : path), \(error)")
+    }
+  }
+
+  /// What to tell a person whose script could not be read.
+  struct UsageProblem: Error {
+    let message: String
+  }
+
   /// Parses a whole script; the first bad line throws a `Failure` naming it.
   static func parse(_ source: String) throws(Failure) -> Script {
     var script = Script()
@@ -45,10 +69,10 @@ enum ScriptParser {
           }
         }
       case "id":
-        script.steps.append(.typeID(try text(argument, line: number, isSecret: false)))
+        script.steps.append(.id(try text(argument, line: number, isSecret: false)))
       case "password":
         let password = try text(argument, line: number, isSecret: true)
-        script.steps.append(.typePassword(Password(password)))
+        script.steps.append(.password(Password(password)))
       case "tap":
         try noArgument()
         script.steps.append(.tap)

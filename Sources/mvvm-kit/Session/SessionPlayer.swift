@@ -6,7 +6,7 @@ import MVVMBindingKit
 struct SessionPlayer {
   /// What every strategy showed after one step (or after the screen was made).
   struct Row {
-    let step: Script.Action?
+    let step: ScreenInput?
     let expected: LoginViewState
     /// For each compared strategy, in order: the differences from `direct` (empty: agrees).
     let differences: [[String]]
@@ -41,12 +41,12 @@ struct SessionPlayer {
   }
 
   private func perform(
-    _ action: Script.Action, on screens: [any LoginScreen], services: [GatedLoginService]
+    _ action: ScreenInput, on screens: [any LoginScreen], services: [GatedLoginService]
   ) async {
     for screen in screens {
       switch action {
-      case .typeID(let text): screen.view.idField.enterText(text)
-      case .typePassword(let password): screen.view.passwordField.enterText(password.reveal())
+      case .id(let text): screen.view.idField.enterText(text)
+      case .password(let password): screen.view.passwordField.enterText(password.reveal())
       case .tap: screen.view.loginButton.tap()
       case .dismiss: screen.view.dismissAlert()
       case .settle: break
