@@ -22,14 +22,8 @@ public struct BenchmarkReport: Codable, Sendable {
   public var parityFailures: [ParityFailure]
 
   init(options: BenchmarkOptions, measurements: [RowMeasurement], parityFailures: [ParityFailure]) {
-    swift = compilerVersion
-    #if os(Linux)
-      os = "Linux"
-    #elseif os(macOS)
-      os = "macOS"
-    #else
-      os = "other"
-    #endif
+    swift = Toolchain.swift
+    os = Toolchain.os
     cores = ProcessInfo.processInfo.activeProcessorCount
     date = ISO8601DateFormatter().string(from: Date())
     quick = options.isQuick
@@ -123,18 +117,3 @@ public struct ParityFailure: Codable, Sendable, Equatable {
   /// What differed, field by field.
   public var differences: [String]
 }
-
-/// The compiler's version, as precisely as the compiler lets code ask.
-let compilerVersion: String = {
-  #if compiler(>=6.4)
-    "6.4 or later"
-  #elseif compiler(>=6.3.1)
-    "6.3.1"
-  #elseif compiler(>=6.3)
-    "6.3"
-  #elseif compiler(>=6.2)
-    "6.2"
-  #else
-    "6.1"
-  #endif
-}()

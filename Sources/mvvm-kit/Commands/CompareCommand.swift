@@ -1,3 +1,4 @@
+import BindingBenchmark
 import Foundation
 import MVVMBindingKit
 
@@ -37,7 +38,7 @@ enum CompareCommand {
 
     if let jsonPath {
       let object: [String: Any] = [
-        "schema": 1,
+        "schema": 1, "swift": Toolchain.swift, "os": Toolchain.os,
         "rows": rows.map { ["strategy": $0.id].merging($0.profile.jsonObject) { a, _ in a } },
       ]
       do {
