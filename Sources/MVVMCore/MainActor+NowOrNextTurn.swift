@@ -1,14 +1,31 @@
+import Dispatch
 import Foundation
 
 extension MainActor {
-  /// Runs `body` on the main actor from code that may run on any thread, such as a `deinit`:
-  /// at once on the main thread — where the kit releases screens, so what a release undoes is
-  /// undone as the screen goes — or on the main actor's next turn from any other thread.
+  /// Runs `body` on the main actor from code that may run anywhere, such as a `deinit`: at once
+  /// when already on the main actor — where the kit releases screens, so what a release undoes
+  /// is undone as the screen goes — or on the main actor's next turn from anywhere else.
   public static func runNowOrNextTurn(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
+    if isCurrent {
       MainActor.assumeIsolated(body)
     } else {
       Task { @MainActor in body() }
     }
   }
+
+  /// Whether the caller runs on the main actor, asked the way the runtime answers it for
+  /// `assumeIsolated`: the main thread outside any executor, or the main queue, which is the main
+  /// actor's executor. The main thread alone is not enough: after `dispatchMain()` on Linux (an
+  /// `async` main, a Swift Testing run) the main queue is drained by another thread.
+  static var isCurrent: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
 }
+
+/// A key whose value is set on the main queue alone, so a lookup of it answers "am I on the main
+/// queue?". Set once, the first time it is read, from whichever thread reads it first.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
