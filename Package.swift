@@ -78,6 +78,9 @@ let package = Package(
     // `swift test` builds every executable, and these tests run it.
     .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
     .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // The same suite as a Swift Testing user writes it: one test case per strategy and case.
+    .testTarget(
+      name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
     .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit"]),
     // A user's strategy written from the public API, correct and then with one realistic bug

@@ -4,7 +4,7 @@ import MVVMCore
 ///
 /// Cases are values, grouped by `Behaviour`, so a test file can run one group on every strategy
 /// and `conformanceFailures(of:)` can run them all.
-public struct ConformanceCase: Sendable, Identifiable {
+public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   /// The part of the contract a case checks; each has a test file of its own.
   public enum Behaviour: String, Sendable, CaseIterable {
     /// What the labels, borders and button show after each input (SPEC 3).
@@ -33,6 +33,9 @@ public struct ConformanceCase: Sendable, Identifiable {
 
   /// The case's name.
   public var id: String { name }
+
+  /// The case's name: how a test report names it (a parameterized `@Test`'s argument, say).
+  public var description: String { name }
 
   init(
     _ name: String, _ behaviour: Behaviour,

@@ -1,13 +1,15 @@
 import LoginDomain
 
 /// One way of binding a view model to a view: a name, a description, and a factory of screens.
-public struct BindingStrategy: Sendable, Identifiable {
+public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   /// The name used on the command line and in JSON, such as `closures`.
   public let id: String
   /// A short human title, such as "Closure observers".
   public let title: String
   /// One sentence on how the strategy binds.
   public let summary: String
+  /// The id: how a test report names the strategy (a parameterized `@Test`'s argument, say).
+  public var description: String { id }
   private let screensFactory:
     @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
 
