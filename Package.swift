@@ -18,14 +18,16 @@ let package = Package(
   targets: [
     // The one model: rules, messages, the redacted password and the login service.
     .target(name: "LoginDomain"),
+    // The sign-up form's model: username, password and repeat rules, and its service.
+    .target(name: "SignupDomain", dependencies: ["LoginDomain"]),
     // A UIKit-shaped view layer with no UI framework beneath it.
     .target(name: "HeadlessUI"),
     // The kit's own RxSwift-shaped reactive library; it imports nothing of the kit.
     .target(name: "ReactiveStream"),
     // The shared contract every strategy implements: the screen's view and the protocols.
-    .target(name: "MVVMCore", dependencies: ["LoginDomain", "HeadlessUI"]),
+    .target(name: "MVVMCore", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI"]),
     // The baseline: no binding at all, a controller writing views directly.
-    .target(name: "DirectBaseline", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "DirectBaseline", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     // One module per binding strategy, so a learner reads one folder to learn one style.
     .target(name: "NotificationCenterBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ClosureBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
@@ -40,17 +42,20 @@ let package = Package(
     // What drives and measures screens — a gated service, the delivery probes — for tests and
     // the CLI alike. It imports no test framework, so the command line can use it too.
     .target(
-      name: "MVVMTestSupport", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
+      name: "MVVMTestSupport",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
     // The umbrella: re-exports every module above and lists the strategies.
     .target(
       name: "MVVMBindingKit",
       dependencies: [
-        "LoginDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "ReactiveStream", "DirectBaseline",
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "ReactiveStream",
+        "DirectBaseline",
         "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding", "ObservationBinding",
         "AsyncStreamBinding", "NotificationMessagesBinding", "ObservationsBinding",
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
-    .target(name: "MVVMConformance", dependencies: ["MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
+    .target(
+      name: "MVVMConformance", dependencies: ["SignupDomain", "MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit", "BindingBenchmark"]),
 
     // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
@@ -64,6 +69,8 @@ let package = Package(
     .executableTarget(name: "edit-profile", dependencies: ["BindingBenchmark"], path: "Benchmarks/edit-profile"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
+    .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),

@@ -9,5 +9,8 @@ extension BindingStrategy {
   ) { count, model, service in
     let controller = DirectLoginController(model: model, service: service)
     return (0..<count).map { _ in DirectLoginScreen(controller: controller) }
+  } makeSignupScreens: { count, model, service, clock in
+    let controller = DirectSignupController(model: model, service: service, clock: clock)
+    return (0..<count).map { _ in DirectSignupScreen(controller: controller) }
   }
 }

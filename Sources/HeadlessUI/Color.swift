@@ -8,6 +8,8 @@ public enum Color: String, Equatable, Sendable, CaseIterable, CustomStringConver
   case red
   /// The default border of a text field.
   case lightGray
+  /// The colour of a pending answer, such as a check in flight.
+  case gray
 
   /// The colour's name, such as `lightGray`.
   public var description: String { rawValue }

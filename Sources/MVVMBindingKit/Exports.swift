@@ -13,3 +13,4 @@
 @_exported import ObservationsBinding
 @_exported import ReactiveBinding
 @_exported import ReactiveStream
+@_exported import SignupDomain

@@ -23,6 +23,9 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     case privacy
     /// Seeded random sessions that must match `direct` step by step.
     case randomSession
+    /// The sign-up screen: its status table, time, cancellation, stale answers and results
+    /// (cases pass without checking anything on a strategy that binds only the login screen).
+    case signup
   }
 
   /// What the case checks, as a sentence; failures name it.
@@ -49,7 +52,7 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   /// Every case of the suite, in a stable order.
   public static var all: [ConformanceCase] {
     viewStateCases + rulesAndLanguageCases + loginFlowCases + fanOutCases + releaseCases
-      + badInputCases + privacyCases + randomSessionCases
+      + badInputCases + privacyCases + randomSessionCases + signupCases
   }
 
   /// The cases of one behaviour.

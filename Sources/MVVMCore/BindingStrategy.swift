@@ -1,4 +1,5 @@
 import LoginDomain
+import SignupDomain
 
 /// One way of binding a view model to a view: a name, a description, and a factory of screens.
 public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
@@ -12,18 +13,33 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   public var description: String { id }
   private let screensFactory:
     @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
+  private let signupScreensFactory:
+    (
+      @MainActor @Sendable (Int, SignupModel, any SignupService, any Clock<Duration>) ->
+        [any SignupScreen]
+    )?
 
-  /// Creates a strategy whose factory makes `count` screens sharing one view model.
+  /// Creates a strategy whose factories make `count` screens sharing one view model: login
+  /// screens, and sign-up screens if it binds that screen too.
   public init(
     id: String, title: String, summary: String,
     makeScreens:
-      @escaping @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
+      @escaping @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen],
+    makeSignupScreens:
+      (
+        @MainActor @Sendable (Int, SignupModel, any SignupService, any Clock<Duration>) ->
+          [any SignupScreen]
+      )? = nil
   ) {
     self.id = id
     self.title = title
     self.summary = summary
     self.screensFactory = makeScreens
+    self.signupScreensFactory = makeSignupScreens
   }
+
+  /// Whether the strategy binds the sign-up screen too.
+  public var supportsSignup: Bool { signupScreensFactory != nil }
 
   /// One screen with its own view model.
   @MainActor
@@ -40,6 +56,31 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   ) -> [any LoginScreen] {
     precondition(count >= 1, "a strategy makes at least one screen")
     let screens = screensFactory(count, model, service)
+    precondition(
+      screens.count == count, "strategy '\(id)' made \(screens.count) screens, not \(count)")
+    return screens
+  }
+
+  /// One sign-up screen with its own view model, waiting on `clock`.
+  @MainActor
+  public func makeSignupScreen(
+    model: SignupModel = SignupModel(), service: any SignupService, clock: any Clock<Duration>
+  ) -> any SignupScreen {
+    makeSignupScreens(count: 1, model: model, service: service, clock: clock)[0]
+  }
+
+  /// `count` (≥ 1) sign-up screens sharing one view model; a precondition failure unless
+  /// `supportsSignup`.
+  @MainActor
+  public func makeSignupScreens(
+    count: Int, model: SignupModel = SignupModel(), service: any SignupService,
+    clock: any Clock<Duration>
+  ) -> [any SignupScreen] {
+    precondition(count >= 1, "a strategy makes at least one screen")
+    guard let signupScreensFactory else {
+      preconditionFailure("strategy '\(id)' does not bind the sign-up screen")
+    }
+    let screens = signupScreensFactory(count, model, service, clock)
     precondition(
       screens.count == count, "strategy '\(id)' made \(screens.count) screens, not \(count)")
     return screens

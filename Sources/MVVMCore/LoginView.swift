@@ -111,10 +111,3 @@ public final class LoginView {
       alert: presentedAlert)
   }
 }
-
-extension LabelState {
-  @MainActor
-  fileprivate init(_ label: Label) {
-    self.init(text: label.text, textColor: label.textColor, isHidden: label.isHidden)
-  }
-}

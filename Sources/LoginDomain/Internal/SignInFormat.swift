@@ -9,7 +9,7 @@ func isWellFormedEmail(_ id: Substring) -> Bool {
 }
 
 /// Whether the password is 6 to 20 `Character`s long; stops counting at 21, so a 1 MB password is cheap.
-func hasSignInLength(_ password: String) -> Bool {
+package func hasSignInLength(_ password: String) -> Bool {
   var count = 0
   for _ in password {
     count += 1

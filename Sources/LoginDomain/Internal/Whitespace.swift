@@ -18,7 +18,7 @@ extension Unicode.Scalar {
 
 /// Whether a field counts as entered: not nil and not only whitespace and newlines.
 @inline(__always)
-func isEntered(_ text: String?) -> Bool {
+package func isEntered(_ text: String?) -> Bool {
   guard let text else { return false }
   return text.unicodeScalars.contains { !$0.isWhitespaceOrNewline }
 }

@@ -9,6 +9,8 @@ final class CaseRun {
   fileprivate var tracked: [Tracked] = []
   /// Every gated service the case made, so a case past its time limit can be torn down.
   private(set) var gatedServices: [GatedLoginService] = []
+  /// Every gated sign-up service the case made, torn down with it too.
+  var gatedSignupServices: [GatedSignupService] = []
   /// Set once the case is past its time limit: what its abandoned body finds after that is
   /// not reported.
   private(set) var isTornDown = false
@@ -36,6 +38,7 @@ final class CaseRun {
   func tearDown() async {
     isTornDown = true
     for service in gatedServices { await service.tearDown() }
+    for service in gatedSignupServices { await service.tearDown() }
   }
 
   /// Records `message` unless `condition` holds.

@@ -22,10 +22,10 @@ struct Explanation {
       ],
       readNext: [
         (
-          "Sources/DirectBaseline/DirectLoginController.swift",
+          "Sources/DirectBaseline/Login/DirectLoginController.swift",
           ["DirectLoginController", "formChanged", "WeakScreen"]
         ),
-        ("Sources/DirectBaseline/DirectLoginScreen.swift", ["DirectLoginScreen"]),
+        ("Sources/DirectBaseline/Login/DirectLoginScreen.swift", ["DirectLoginScreen"]),
       ]),
     "notification-center": Explanation(
       objects: [

@@ -1,0 +1,17 @@
+/// The shared sign-up ViewModel protocol: four inputs every strategy accepts, and outputs in its
+/// own form. The view model hears only editing events; it never writes a field's text.
+@MainActor
+public protocol SignupViewModel: AnyObject {
+  /// The form the strategy's outputs take.
+  associatedtype Outputs
+  /// What the view model publishes for screens to bind.
+  var outputs: Outputs { get }
+  /// The username field was edited and now holds `username`.
+  func usernameChanged(_ username: String?)
+  /// The password field was edited and now holds `password`.
+  func passwordChanged(_ password: String?)
+  /// The repeat field was edited and now holds `repeated`.
+  func repeatChanged(_ repeated: String?)
+  /// The sign-up button was tapped; ignored unless the form can be sent.
+  func signupTapped()
+}
