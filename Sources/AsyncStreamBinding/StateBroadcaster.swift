@@ -39,7 +39,7 @@ public final class StateBroadcaster<Element: Sendable> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: Self.bufferingPolicy)
     continuation.onTermination = { [weak self] _ in
-      // Called on whichever thread ended the stream. On the main thread — a screen releasing
+      // Called on whichever thread ended the stream. On the main actor — a screen releasing
       // its lifetime, a consumer task cancelled there — the stream is forgotten at once;
       // from elsewhere, on the main actor's next turn.
       MainActor.runNowOrNextTurn { self?.continuations[key] = nil }

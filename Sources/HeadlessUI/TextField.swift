@@ -28,8 +28,8 @@ extension TextField: CustomReflectable {
   /// A mirror that never shows `text`, so `dump` cannot reveal what was typed.
   public nonisolated var customMirror: Mirror {
     // `dump` may ask from any thread. The border and secure flag are main-actor state, so they
-    // are shown only when asked on the main thread; the text is never shown at all.
-    guard Thread.isMainThread else {
+    // are shown only when asked on the main actor; the text is never shown at all.
+    guard MainActor.isCurrent else {
       return Mirror(self, children: [], displayStyle: .class, ancestorRepresentation: .suppressed)
     }
     let (isSecure, border) = MainActor.assumeIsolated { (isSecureTextEntry, borderColor) }

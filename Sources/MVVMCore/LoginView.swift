@@ -76,13 +76,9 @@ public final class LoginView {
       label.onWrite = { [unowned self, unowned label] property in
         writeCounts?.all += 1
         if countsValidationText && property == "text" { writeCounts?.validationText += 1 }
-        let value =
-          switch property {
-          case "text": traced(label.text)
-          case "textColor": "\(label.textColor)"
-          default: "\(label.isHidden)"
-          }
-        TraceRecorder.record(.view, "\(name).\(property) = \(value)")
+        // The value is described inside the autoclosure: with no recorder set, a counted
+        // write builds no string at all.
+        TraceRecorder.record(.view, "\(name).\(property) = \(label.traced(property))")
       }
     }
     loginButton.onWrite = { [unowned self, unowned loginButton] _ in
@@ -109,5 +105,16 @@ public final class LoginView {
       isLoginEnabled: loginButton.isEnabled,
       isActivityAnimating: activityIndicator.isAnimating,
       alert: presentedAlert)
+  }
+}
+
+extension Label {
+  /// How a trace shows the value of `property` just written.
+  fileprivate func traced(_ property: String) -> String {
+    switch property {
+    case "text": MVVMCore.traced(text)
+    case "textColor": "\(textColor)"
+    default: "\(isHidden)"
+    }
   }
 }

@@ -40,7 +40,7 @@ final class NotificationObservers {
   deinit {
     // By token: on Linux, `removeObserver(self)` does nothing for block observers.
     for token in tokens { center.removeObserver(token) }
-    // The count is main-actor state: updated at once on the main thread, where the kit
+    // The count is main-actor state: updated at once on the main actor, where the kit
     // releases screens, or on the main actor's next turn if the last reference went elsewhere.
     let (viewModel, removed) = (self.viewModel, tokens.count)
     MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }

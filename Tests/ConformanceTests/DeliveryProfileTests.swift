@@ -14,11 +14,18 @@ final class DeliveryProfileTests: XCTestCase {
       }
       var profile = await deliveryProfile(of: strategy)
       if !expected.inline {
-        // A render in a task is at least one turn away; more when other jobs are queued on
-        // the main actor first (on Linux it is the main dispatch queue), so not exactly one.
+        // A stream consumer does not resume as a plain main-actor job: its resumption races
+        // the probe's own `Task.yield()` (and, under load, whatever else is queued), so how
+        // many rounds it takes is decided by threads. What holds is "not now, later".
         XCTAssertGreaterThanOrEqual(profile.turnsPerEdit, 1, strategy.id)
-        XCTAssertLessThan(profile.turnsPerEdit, 3, strategy.id)
         profile.turnsPerEdit = expected.turnsPerEdit
+        // The same race decides whether the consumer is back waiting when a burst begins:
+        // waiting, it is handed the first edit and then the newest (2); not yet, only the
+        // newest (1). Either way the burst coalesces.
+        XCTAssertTrue(
+          (1...expected.validationWritesBurst10).contains(profile.validationWritesBurst10),
+          "\(strategy.id): burst \(profile.validationWritesBurst10)")
+        profile.validationWritesBurst10 = expected.validationWritesBurst10
       }
       XCTAssertEqual(profile, expected, strategy.id)
       // Fan-out never multiplies the login: one tap, one call, whatever the screen count.
@@ -40,7 +47,7 @@ final class DeliveryProfileTests: XCTestCase {
   }
 
   /// A strategy whose screen renders in a task: nothing shows before a suspension, and an edit
-  /// is current one `Task.yield()` later (the consumer runs next on the main actor).
+  /// is current a turn or more later.
   private static func aTurnLater(unchanged: Double, burst: Double) -> DeliveryProfile {
     DeliveryProfile(
       inline: false, shownBeforeSettle: false, validationWritesPerEdit: 1,
@@ -64,7 +71,8 @@ final class DeliveryProfileTests: XCTestCase {
       "reactive": synchronous(unchanged: 1, burst: 10, viewWrites: 6),
       // Typed messages: the same shape as the classic center.
       "notification-messages": synchronous(unchanged: 1, burst: 10, viewWrites: 11),
-      // `bufferingNewest(1)`: a burst reaches the consumer as its first state and its newest.
+      // `bufferingNewest(1)`: a burst reaches a waiting consumer as its first state and its
+      // newest (at most 2 writes).
       "async-stream": aTurnLater(unchanged: 1, burst: 2),
     ]
     // A render writes the whole form. From Swift 6.2 the `@Observable` macro skips a store of an

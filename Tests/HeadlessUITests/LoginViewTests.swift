@@ -73,4 +73,23 @@ final class LoginViewTests: XCTestCase {
       Alert(loginResult: .failure(.unavailable), language: .japanese),
       Alert(title: "ログイン失敗", message: "ログインサービスに接続できません。しばらくしてから再度お試しください。"))
   }
+
+  @MainActor
+  func testAViewCountsEveryWriteOnceCountingEvenOfAnUnchangedValue() async {
+    let view = LoginView()
+    view.validationLabel.text = "before counting"
+    XCTAssertNil(view.writeCounts, "nothing is counted until asked")
+    view.countWrites()
+    view.validationLabel.text = "OK"
+    view.validationLabel.text = "OK"
+    view.validationLabel.textColor = .green
+    view.idField.borderColor = .red
+    view.loginButton.isEnabled = true
+    view.activityIndicator.startAnimating()
+    view.present(Alert(title: "t", message: "m"))
+    XCTAssertEqual(view.writeCounts?.validationText, 2, "an unchanged text is a write too")
+    XCTAssertEqual(view.writeCounts?.all, 7)
+    view.idField.enterText("typed")
+    XCTAssertEqual(view.writeCounts?.all, 7, "the text a person types is not the binding's write")
+  }
 }

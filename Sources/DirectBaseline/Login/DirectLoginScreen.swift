@@ -20,7 +20,7 @@ public final class DirectLoginScreen: LoginScreen {
 
   deinit {
     // Weak references to this screen already read nil here, so the controller drops its entry:
-    // at once on the main thread, where the kit releases screens, or on the main actor's next
+    // at once on the main actor, where the kit releases screens, or on the main actor's next
     // turn if the last reference went elsewhere.
     let controller = self.controller
     MainActor.runNowOrNextTurn { controller.forgetReleasedScreens() }

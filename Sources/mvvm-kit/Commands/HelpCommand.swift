@@ -117,7 +117,8 @@ enum HelpCommand {
     edit, an unchanged text and a burst of ten edits cost, how many turns an edit takes to show,
     what fan-out to 10 screens costs and calls, and what 1 000 released screens leave behind.
     The same figures come from `deliveryProfile(of:)` for your own strategy. --json FILE writes
-    {"schema": 1, "rows": [{"strategy": ID, …}]} with the keys of the table's legend.
+    {"schema": 1, "swift": VERSION, "os": OS, "rows": [{"strategy": ID, …}]}, each row with the
+    keys of `DeliveryProfile` (inline, shownBeforeSettle, validationWritesPerEdit, …).
     """,
     "bench": """
     mvvm-kit bench — quick timings

@@ -1,0 +1,17 @@
+import Foundation
+import MVVMBindingKit
+
+extension DeliveryProfile {
+  /// The profile under SPEC 8's JSON keys (`null` where an observer count cannot be had).
+  var jsonObject: [String: Any] {
+    [
+      "inline": inline, "shownBeforeSettle": shownBeforeSettle,
+      "validationWritesPerEdit": validationWritesPerEdit,
+      "validationWritesUnchanged": validationWritesUnchanged,
+      "validationWritesBurst10": validationWritesBurst10, "viewWritesPerEdit": viewWritesPerEdit,
+      "turnsPerEdit": turnsPerEdit, "fanOut10WritesPerEdit": fanOut10WritesPerEdit,
+      "serviceCallsPerFanOutTap": serviceCallsPerFanOutTap,
+      "liveObserversAfterChurn": liveObserversAfterChurn.map { $0 as Any } ?? NSNull(),
+    ]
+  }
+}
