@@ -29,15 +29,18 @@ let package = Package(
     // The baseline: no binding at all, a controller writing views directly.
     .target(name: "DirectBaseline", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     // One module per binding strategy, so a learner reads one folder to learn one style.
-    .target(name: "NotificationCenterBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
-    .target(name: "ClosureBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(
+      name: "NotificationCenterBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "ClosureBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ReactiveBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
-    .target(name: "ObservationBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
-    .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "ObservationBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     // The newer APIs beside the classic ones, each built only where the compiler has it:
     // typed NotificationCenter messages (Swift 6.3), and `Observations` (Swift 6.2), which
     // iterates the observation strategy's own view model.
-    .target(name: "NotificationMessagesBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore"]),
+    .target(
+      name: "NotificationMessagesBinding",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ObservationsBinding", dependencies: ["HeadlessUI", "MVVMCore", "ObservationBinding"]),
     // What drives and measures screens — a gated service, the delivery probes — for tests and
     // the CLI alike. It imports no test framework, so the command line can use it too.

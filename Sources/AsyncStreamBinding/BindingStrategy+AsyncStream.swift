@@ -10,5 +10,8 @@ extension BindingStrategy {
   ) { count, model, service in
     let viewModel = AsyncStreamLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in AsyncStreamLoginScreen(viewModel: viewModel) }
+  } makeSignupScreens: { count, model, service, clock in
+    let viewModel = AsyncStreamSignupViewModel(model: model, service: service, clock: clock)
+    return (0..<count).map { _ in AsyncStreamSignupScreen(viewModel: viewModel) }
   }
 }

@@ -10,5 +10,8 @@ extension BindingStrategy {
   ) { count, model, service in
     let viewModel = ClosureLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in ClosureLoginScreen(viewModel: viewModel) }
+  } makeSignupScreens: { count, model, service, clock in
+    let viewModel = ClosureSignupViewModel(model: model, service: service, clock: clock)
+    return (0..<count).map { _ in ClosureSignupScreen(viewModel: viewModel) }
   }
 }

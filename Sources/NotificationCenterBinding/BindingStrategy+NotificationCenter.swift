@@ -10,5 +10,8 @@ extension BindingStrategy {
   ) { count, model, service in
     let viewModel = NotificationCenterLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in NotificationCenterLoginScreen(viewModel: viewModel) }
+  } makeSignupScreens: { count, model, service, clock in
+    let viewModel = NotificationCenterSignupViewModel(model: model, service: service, clock: clock)
+    return (0..<count).map { _ in NotificationCenterSignupScreen(viewModel: viewModel) }
   }
 }

@@ -7,34 +7,33 @@ import MVVMCore
 /// Not main-actor isolated on purpose: a `@MainActor` screen's `deinit` could not read its
 /// tokens (they are not `Sendable`), but this object's own `deinit` can.
 final class NotificationObservers {
-  private let viewModel: NotificationCenterLoginViewModel
   private let center: NotificationCenter
+  private let countChanged: @MainActor @Sendable (Int) -> Void
   private var tokens: [any NSObjectProtocol] = []
 
   @MainActor
-  init(viewModel: NotificationCenterLoginViewModel) {
-    self.viewModel = viewModel
-    center = viewModel.notificationCenter
+  init(center: NotificationCenter, countChanged: @escaping @MainActor @Sendable (Int) -> Void) {
+    self.center = center
+    self.countChanged = countChanged
   }
 
   /// Calls `body` with the payload of every `name` notification, on the main actor.
   @MainActor
-  func observe(
-    _ name: Notification.Name,
-    _ body: @escaping @MainActor (NotificationCenterLoginOutputs) -> Void
+  func observe<Outputs: AnyObject & Sendable>(
+    _ name: Notification.Name, _ body: @escaping @MainActor (Outputs) -> Void
   ) {
     // `queue: nil` delivers on the posting thread, synchronously. The block must be `@Sendable`,
     // so it cannot touch main-actor state directly; `assumeIsolated` states (and checks) what
     // makes it safe: the view model posts only from the main actor.
     let token = center.addObserver(forName: name, object: nil, queue: nil) { notification in
-      guard let outputs = notification.object as? NotificationCenterLoginOutputs else { return }
+      guard let outputs = notification.object as? Outputs else { return }
       MainActor.assumeIsolated {
         TraceRecorder.record(.binding, "block observer receives \(name.shortName)")
         body(outputs)
       }
     }
     tokens.append(token)
-    viewModel.observersChanged(by: 1)
+    countChanged(1)
   }
 
   deinit {
@@ -42,8 +41,8 @@ final class NotificationObservers {
     for token in tokens { center.removeObserver(token) }
     // The count is main-actor state: updated at once on the main actor, where the kit
     // releases screens, or on the main actor's next turn if the last reference went elsewhere.
-    let (viewModel, removed) = (self.viewModel, tokens.count)
-    MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
+    let (countChanged, removed) = (self.countChanged, tokens.count)
+    MainActor.runNowOrNextTurn { countChanged(-removed) }
   }
 }
 

@@ -13,6 +13,10 @@
     ) { count, model, service in
       let viewModel = NotificationMessagesLoginViewModel(model: model, service: service)
       return (0..<count).map { _ in NotificationMessagesLoginScreen(viewModel: viewModel) }
+    } makeSignupScreens: { count, model, service, clock in
+      let viewModel = NotificationMessagesSignupViewModel(
+        model: model, service: service, clock: clock)
+      return (0..<count).map { _ in NotificationMessagesSignupScreen(viewModel: viewModel) }
     }
   }
 #endif

@@ -10,5 +10,8 @@ extension BindingStrategy {
   ) { count, model, service in
     let viewModel = ObservationLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in ObservationLoginScreen(viewModel: viewModel) }
+  } makeSignupScreens: { count, model, service, clock in
+    let viewModel = ObservationSignupViewModel(model: model, service: service, clock: clock)
+    return (0..<count).map { _ in ObservationSignupScreen(viewModel: viewModel) }
   }
 }

@@ -10,7 +10,7 @@
 @MainActor
 final class UpdateCycle {
   private var depth = 0
-  private var needingRender: [ObservationLoginScreen] = []
+  private var needingRender: [any DeferredRendering] = []
 
   /// Whether an input is running: a render asked for now happens as it ends.
   var isRunningInput: Bool { depth > 0 }
@@ -32,7 +32,14 @@ final class UpdateCycle {
   }
 
   /// Renders `screen` as the running input ends.
-  func renderWhenInputEnds(_ screen: ObservationLoginScreen) {
+  func renderWhenInputEnds(_ screen: any DeferredRendering) {
     needingRender.append(screen)
   }
+}
+
+/// A screen that renders when asked to, if it still needs to: what an `UpdateCycle` calls.
+@MainActor
+protocol DeferredRendering: AnyObject {
+  /// Renders now if a render was asked for and has not happened yet.
+  func renderIfNeeded()
 }

@@ -13,6 +13,9 @@
     ) { count, model, service in
       let viewModel = ObservationLoginViewModel(model: model, service: service)
       return (0..<count).map { _ in ObservationsLoginScreen(viewModel: viewModel) }
+    } makeSignupScreens: { count, model, service, clock in
+      let viewModel = ObservationSignupViewModel(model: model, service: service, clock: clock)
+      return (0..<count).map { _ in ObservationsSignupScreen(viewModel: viewModel) }
     }
   }
 #endif

@@ -12,6 +12,13 @@ extension SignupView {
     show(form.repeatErrorText, in: repeatErrorLabel, bordering: repeatField)
   }
 
+  /// Shows every output of a session: the form, the button and the spinner.
+  public func show(_ outputs: SignupSession.Outputs) {
+    show(outputs.form)
+    showSignupEnabled(outputs.isSignupEnabled)
+    showSigningUp(outputs.isSigningUp)
+  }
+
   /// Enables or disables the sign-up button.
   public func showSignupEnabled(_ isEnabled: Bool) {
     signupButton.isEnabled = isEnabled

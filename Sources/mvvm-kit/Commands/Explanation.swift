@@ -42,7 +42,7 @@ struct Explanation {
       ],
       readNext: [
         (
-          "Sources/NotificationCenterBinding/NotificationCenterLoginViewModel.swift",
+          "Sources/NotificationCenterBinding/Login/NotificationCenterLoginViewModel.swift",
           ["outputsChanged", "notificationCenter"]
         ),
         (
@@ -50,7 +50,7 @@ struct Explanation {
           ["NotificationObservers", "removeObserver"]
         ),
         (
-          "Sources/NotificationCenterBinding/NotificationCenterLoginOutputs.swift",
+          "Sources/NotificationCenterBinding/Login/NotificationCenterLoginOutputs.swift",
           ["loginOutputsDidChange"]
         ),
       ]),
@@ -70,7 +70,7 @@ struct Explanation {
           ["ObservableProperty", "observe", "update"]
         ),
         ("Sources/ClosureBinding/ObservationToken.swift", ["ObservationToken", "invalidate"]),
-        ("Sources/ClosureBinding/ClosureLoginScreen.swift", ["tokens"]),
+        ("Sources/ClosureBinding/Login/ClosureLoginScreen.swift", ["tokens"]),
       ]),
     "reactive": Explanation(
       objects: [
@@ -110,12 +110,12 @@ struct Explanation {
       ],
       readNext: [
         (
-          "Sources/ObservationBinding/ObservationLoginScreen.swift",
+          "Sources/ObservationBinding/Login/ObservationLoginScreen.swift",
           ["withObservationTracking", "setNeedsRender", "renderIfNeeded"]
         ),
         ("Sources/ObservationBinding/UpdateCycle.swift", ["func input", "renderWhenInputEnds"]),
         (
-          "Sources/ObservationBinding/ObservationLoginViewModel.swift",
+          "Sources/ObservationBinding/Login/ObservationLoginViewModel.swift",
           ["@Observable", "updateCycle.input"]
         ),
       ]),
@@ -137,7 +137,10 @@ struct Explanation {
           "Sources/AsyncStreamBinding/StateBroadcaster.swift",
           ["StateBroadcaster", "bufferingNewest"]
         ),
-        ("Sources/AsyncStreamBinding/AsyncStreamLoginScreen.swift", ["consumer", "settleWaiters"]),
+        (
+          "Sources/AsyncStreamBinding/Login/AsyncStreamLoginScreen.swift",
+          ["consumer", "settleWaiters"]
+        ),
       ]),
     "notification-messages": Explanation(
       objects: [
@@ -156,15 +159,15 @@ struct Explanation {
       ],
       readNext: [
         (
-          "Sources/NotificationMessagesBinding/LoginMessages.swift",
+          "Sources/NotificationMessagesBinding/Login/LoginMessages.swift",
           ["MainActorMessage", "Subject"]
         ),
         (
-          "Sources/NotificationMessagesBinding/NotificationMessagesLoginViewModel.swift",
+          "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginViewModel.swift",
           ["post(outputs, subject: self)"]
         ),
         (
-          "Sources/NotificationMessagesBinding/NotificationMessagesLoginScreen.swift",
+          "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginScreen.swift",
           ["addObserver(of: viewModel", "tokens"]
         ),
       ]),
@@ -185,11 +188,11 @@ struct Explanation {
       ],
       readNext: [
         (
-          "Sources/ObservationsBinding/ObservationsLoginScreen.swift",
+          "Sources/ObservationsBinding/Login/ObservationsLoginScreen.swift",
           ["Observations {", "for await", "settleWaiters"]
         ),
-        ("Sources/ObservationsBinding/ObservedLoginOutputs.swift", ["ObservedLoginOutputs"]),
-        ("Sources/ObservationBinding/ObservationLoginViewModel.swift", ["@Observable"]),
+        ("Sources/ObservationsBinding/Login/ObservedLoginOutputs.swift", ["ObservedLoginOutputs"]),
+        ("Sources/ObservationBinding/Login/ObservationLoginViewModel.swift", ["@Observable"]),
       ]),
   ]
 }

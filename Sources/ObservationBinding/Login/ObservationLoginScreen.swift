@@ -10,7 +10,7 @@ import Observation
 /// the input that made the change ends (`UpdateCycle`): an input that changes several outputs
 /// costs one render, and the view is current when the event returns.
 @MainActor
-public final class ObservationLoginScreen: LoginScreen {
+public final class ObservationLoginScreen: LoginScreen, DeferredRendering {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen observes.

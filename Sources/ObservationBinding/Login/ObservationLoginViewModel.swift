@@ -74,9 +74,7 @@ public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
       [weak self] result in
       guard let self else { return }
       updateCycle.input {
-        alert = NumberedAlert(
-          number: (alert?.number ?? 0) + 1,
-          alert: Alert(loginResult: result, language: model.language))
+        alert = .next(Alert(loginResult: result, language: model.language), after: alert)
         loginChanged()
       }
     }

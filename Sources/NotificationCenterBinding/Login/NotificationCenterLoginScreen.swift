@@ -16,13 +16,17 @@ public final class NotificationCenterLoginScreen: LoginScreen {
   /// current outputs (a notification center replays nothing to a new observer).
   public init(viewModel: NotificationCenterLoginViewModel) {
     boundViewModel = viewModel
-    observers = NotificationObservers(viewModel: viewModel)
+    observers = NotificationObservers(center: viewModel.notificationCenter) {
+      viewModel.observersChanged(by: $0)
+    }
     view.sendEvents(to: viewModel)
     // The blocks capture the view strongly: the center keeps them only until this screen's
     // observers are removed, and the screen owns the view anyway.
     let view = self.view
-    observers.observe(.loginOutputsDidChange) { view.show($0) }
-    observers.observe(.loginDidFinish) { outputs in
+    observers.observe(.loginOutputsDidChange) { (outputs: NotificationCenterLoginOutputs) in
+      view.show(outputs)
+    }
+    observers.observe(.loginDidFinish) { (outputs: NotificationCenterLoginOutputs) in
       if let alert = outputs.alert { view.present(alert) }
     }
     view.show(viewModel.outputs)

@@ -1,0 +1,74 @@
+import Foundation
+import HeadlessUI
+import MVVMCore
+import SignupDomain
+
+/// The sign-up view model in the NotificationCenter style: it posts its outputs object to a
+/// center it owns after every change, and a second name when a sign-up ends; the rules and the
+/// time are the shared `SignupSession`'s.
+@MainActor
+public final class NotificationCenterSignupViewModel: SignupViewModel, ObserverCounting {
+  /// The center screens observe; one per view model, so screens hear only their own.
+  public let notificationCenter = NotificationCenter()
+  /// The outputs object every post carries.
+  public let outputs: Outputs
+
+  /// What a post carries: the current outputs, and the latest result.
+  @MainActor
+  public final class Outputs: Sendable {
+    /// The form, the button and the spinner.
+    public fileprivate(set) var current: SignupSession.Outputs
+    /// The latest sign-up's result, for `.signupDidFinish`.
+    public fileprivate(set) var alert: Alert?
+
+    init(_ current: SignupSession.Outputs) {
+      self.current = current
+    }
+  }
+
+  private let session: SignupSession
+
+  /// Creates a view model with empty fields, its waits on `clock`.
+  public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
+    session = SignupSession(model: model, service: service, clock: clock)
+    outputs = Outputs(session.outputs)
+    session.onChange = { [weak self] change in
+      guard let self else { return }
+      outputs.current = session.outputs
+      if case .result(let alert) = change {
+        outputs.alert = alert
+        notificationCenter.post(name: .signupDidFinish, object: outputs)
+      }
+      notificationCenter.post(name: .signupOutputsDidChange, object: outputs)
+    }
+  }
+
+  /// The block observers screens registered and have not removed.
+  public private(set) var liveObserverCount = 0
+
+  func observersChanged(by delta: Int) {
+    liveObserverCount += delta
+  }
+
+  /// Forwards the edit to the session.
+  public func usernameChanged(_ username: String?) { session.usernameChanged(username) }
+  /// Forwards the edit to the session.
+  public func passwordChanged(_ password: String?) { session.passwordChanged(password) }
+  /// Forwards the edit to the session.
+  public func repeatChanged(_ repeated: String?) { session.repeatChanged(repeated) }
+  /// Forwards the tap to the session.
+  public func signupTapped() { session.signupTapped() }
+
+  /// Waits for the answers in flight to be posted.
+  public func waitForService() async {
+    await session.waitForService()
+  }
+}
+
+extension Notification.Name {
+  /// Posted after any sign-up output changes; the object is the outputs.
+  public static let signupOutputsDidChange = Notification.Name(
+    "MVVMBindingKit.signupOutputsDidChange")
+  /// Posted when a sign-up ends; the outputs object carries its alert.
+  public static let signupDidFinish = Notification.Name("MVVMBindingKit.signupDidFinish")
+}

@@ -1,0 +1,46 @@
+#if compiler(>=6.3)
+  import Foundation
+  import MVVMCore
+
+  /// The sign-up screen with typed messages: main-actor observers of its view model's two
+  /// messages, each removed as its token goes with the screen.
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  @MainActor
+  public final class NotificationMessagesSignupScreen: SignupScreen {
+    /// The view this screen shows.
+    public let view = SignupView()
+    /// The view model, in its own type.
+    public let boundViewModel: NotificationMessagesSignupViewModel
+    private let tokens: [NotificationCenter.ObservationToken]
+
+    /// The view model, as the shared protocol sees it.
+    public var viewModel: any SignupViewModel { boundViewModel }
+
+    /// Observes both messages and shows the current outputs.
+    public init(viewModel: NotificationMessagesSignupViewModel) {
+      boundViewModel = viewModel
+      view.sendEvents(to: viewModel)
+      let (view, center) = (self.view, viewModel.notificationCenter)
+      tokens = [
+        center.addObserver(of: viewModel, for: SignupOutputsDidChange.self) { message in
+          view.show(message.outputs)
+        },
+        center.addObserver(of: viewModel, for: SignupDidFinish.self) { message in
+          view.present(message.alert)
+        },
+      ]
+      viewModel.observersChanged(by: tokens.count)
+      view.show(viewModel.outputs)
+    }
+
+    deinit {
+      let (viewModel, removed) = (boundViewModel, tokens.count)
+      MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
+    }
+
+    /// Messages are delivered synchronously; only answers from the service can be pending.
+    public func settle(includingService: Bool) async {
+      if includingService { await boundViewModel.waitForService() }
+    }
+  }
+#endif
