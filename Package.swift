@@ -32,7 +32,9 @@ let package = Package(
     .target(
       name: "NotificationCenterBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "ClosureBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
-    .target(name: "ReactiveBinding", dependencies: ["LoginDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
+    .target(
+      name: "ReactiveBinding",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
     .target(name: "ObservationBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
     // The newer APIs beside the classic ones, each built only where the compiler has it:
@@ -75,7 +77,8 @@ let package = Package(
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
     .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
-    .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream"]),
+    // ManualClock drives ClockScheduler's tests; the library itself imports nothing of the kit.
+    .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream", "MVVMTestSupport"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
     .testTarget(name: "ClosureBindingTests", dependencies: ["ClosureBinding"]),
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),

@@ -9,5 +9,8 @@ extension BindingStrategy {
   ) { count, model, service in
     let viewModel = ReactiveLoginViewModel(model: model, service: service)
     return (0..<count).map { _ in ReactiveLoginScreen(viewModel: viewModel) }
+  } makeSignupScreens: { count, model, service, clock in
+    let viewModel = ReactiveSignupViewModel(model: model, service: service, clock: clock)
+    return (0..<count).map { _ in ReactiveSignupScreen(viewModel: viewModel) }
   }
 }

@@ -6,6 +6,9 @@ import XCTest
 final class SignupTests: XCTestCase {
   @MainActor
   func testSignupOnEveryStrategy() async {
+    for strategy in everyStrategy {
+      XCTAssertTrue(strategy.supportsSignup, "\(strategy.id) does not bind the sign-up screen")
+    }
     await assertEveryStrategyConforms(to: .signup)
   }
 

@@ -87,10 +87,10 @@ struct Explanation {
       ],
       readNext: [
         (
-          "Sources/ReactiveBinding/ReactiveLoginViewModel.swift",
+          "Sources/ReactiveBinding/Login/ReactiveLoginViewModel.swift",
           ["combineLatest", "flatMapLatest", "materialize"]
         ),
-        ("Sources/ReactiveBinding/ReactiveLoginScreen.swift", ["Binder", "disposed"]),
+        ("Sources/ReactiveBinding/Login/ReactiveLoginScreen.swift", ["Binder", "disposed"]),
         ("Sources/ReactiveStream/Operators/ShareReplay.swift", ["SharedConnection"]),
       ]),
     "observation": Explanation(

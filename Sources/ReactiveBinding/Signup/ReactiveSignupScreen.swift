@@ -1,0 +1,33 @@
+import HeadlessUI
+import MVVMCore
+import ReactiveStream
+
+/// The sign-up screen in the reactive style: one `Binder` per output, every subscription in the
+/// screen's `DisposeBag`.
+@MainActor
+public final class ReactiveSignupScreen: SignupScreen {
+  /// The view this screen shows.
+  public let view = SignupView()
+  /// The view model, in its own type.
+  public let boundViewModel: ReactiveSignupViewModel
+  private let bag = DisposeBag()
+
+  /// The view model, as the shared protocol sees it.
+  public var viewModel: any SignupViewModel { boundViewModel }
+
+  /// Binds every output to the view.
+  public init(viewModel: ReactiveSignupViewModel) {
+    boundViewModel = viewModel
+    view.sendEvents(to: viewModel)
+    let outputs = viewModel.outputs
+    outputs.form.bind(to: Binder(view) { $0.show($1) }).disposed(by: bag)
+    outputs.isSignupEnabled.bind(to: Binder(view) { $0.showSignupEnabled($1) }).disposed(by: bag)
+    outputs.isSigningUp.bind(to: Binder(view) { $0.showSigningUp($1) }).disposed(by: bag)
+    outputs.alert.bind(to: Binder(view) { $0.present($1) }).disposed(by: bag)
+  }
+
+  /// Binders write synchronously; what can be pending is time that has come and the calls.
+  public func settle(includingService: Bool) async {
+    if includingService { await boundViewModel.waitForService() }
+  }
+}

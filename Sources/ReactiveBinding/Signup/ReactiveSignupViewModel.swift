@@ -1,0 +1,124 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+import ReactiveStream
+import SignupDomain
+
+/// The sign-up view model in the reactive style: time is declared with operators. Edits are
+/// `debounce`d on a scheduler driven by the injected clock, and `flatMapLatest` keeps only the
+/// latest check — every edit switches it off, a name that waited out the delay switches it on.
+@MainActor
+public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
+  /// The outputs screens bind.
+  public let outputs: Outputs
+
+  /// One observable per output, counted while bound.
+  @MainActor
+  public struct Outputs {
+    /// The username's status and the passwords' errors.
+    public let form: CountedOutput<SignupFormState>
+    /// Whether the sign-up button is enabled.
+    public let isSignupEnabled: CountedOutput<Bool>
+    /// Whether a sign-up is in flight.
+    public let isSigningUp: CountedOutput<Bool>
+    /// Each sign-up's result, once.
+    public let alert: CountedOutput<Alert>
+  }
+
+  private let username = BehaviorRelay<String?>(value: nil)
+  private let password = BehaviorRelay(value: Password(nil))
+  private let repeated = BehaviorRelay(value: Password(nil))
+  private let taps = PublishRelay<Void>()
+  private let scheduler: ClockScheduler
+  private let calls = SignupCalls()
+  private let tally = SubscriptionTally()
+
+  /// Declares every output from the inputs, its waits on `clock`.
+  public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
+    let (username, password, repeated, calls) = (username, password, repeated, calls)
+    scheduler = ClockScheduler(clock)
+    // Each edit's status at once: none, malformed, or checking.
+    let formatStatus = username.map { model.statusBeforeCheck($0) }
+    // A name to check once the typing pauses. Every edit restarts the wait; one that is not
+    // worth checking (nil) restarts it too, and is then dropped, so the earlier name is too.
+    let dueNames =
+      username
+      .map { model.statusBeforeCheck($0) == .checking ? $0 : nil }
+      .debounce(model.checkDelay, scheduler: scheduler)
+      .compactMap { $0 }
+    // Every edit switches the check in flight off (nil); a due name switches a new one on.
+    // `flatMapLatest` disposes the old call as it switches, which cancels it: an answer for an
+    // older text can never arrive. The call is materialized inside, so a failure is a status.
+    let answers = Observable.merge(username.map { _ in String?.none }, dueNames.map { $0 })
+      .flatMapLatest { name -> Observable<UsernameStatus?> in
+        guard let name else { return .empty() }
+        return calls.isAvailable(name, on: service).materialize().compactMap { event in
+          switch event {
+          case .next(let available): available ? .available : .unusable(.usernameTaken)
+          case .error: .unusable(.checkFailed)
+          case .completed: nil
+          }
+        }
+      }
+    let takenAtTap = PublishRelay<UsernameStatus?>()
+    let status = Observable.merge(formatStatus, answers, takenAtTap.asObservable()).share(replay: 1)
+    let form = Observable.combineLatest(status, password, repeated) {
+      SignupFormState(model: model, status: $0, password: $1, repeated: $2)
+    }
+    .share(replay: 1)
+    let isSigningUp = BehaviorRelay(value: false)
+    let isSignupEnabled = Observable.combineLatest(form, isSigningUp) { $0.isComplete && !$1 }
+      .share(replay: 1)
+    let alert =
+      taps
+      .withLatestFrom(isSignupEnabled)
+      .filter { $0 }
+      .map { _ in (username.value ?? "", password.value) }
+      .do(onNext: { _ in isSigningUp.accept(true) })
+      .flatMapLatest { name, secret in
+        calls.signUp(name, password: secret.reveal() ?? "", on: service).materialize()
+          .compactMap { event -> (String, Result<LoginResponse, any Error>)? in
+            switch event {
+            case .next(let response): (name, .success(response))
+            case .error(let error): (name, .failure(error))
+            case .completed: nil
+            }
+          }
+      }
+      .do(onNext: { name, result in
+        isSigningUp.accept(false)
+        if case .failure(let error) = result, error as? SignupError == .usernameTaken,
+          username.value == name
+        {
+          takenAtTap.accept(.unusable(.usernameTaken))
+        }
+      })
+      .map { Alert(signupResult: $1, language: model.language) }
+      .share()
+    let tally = self.tally
+    func counted<Element>(_ output: Observable<Element>) -> CountedOutput<Element> {
+      CountedOutput(source: output, tally: tally)
+    }
+    outputs = Outputs(
+      form: counted(form), isSignupEnabled: counted(isSignupEnabled),
+      isSigningUp: counted(isSigningUp.asObservable()), alert: counted(alert))
+  }
+
+  /// The subscriptions screens hold.
+  public var liveObserverCount: Int { tally.count }
+
+  /// Feeds the edit to the username relay.
+  public func usernameChanged(_ username: String?) { self.username.accept(username) }
+  /// Feeds the edit to the password relay.
+  public func passwordChanged(_ password: String?) { self.password.accept(Password(password)) }
+  /// Feeds the edit to the repeat relay.
+  public func repeatChanged(_ repeated: String?) { self.repeated.accept(Password(repeated)) }
+  /// Feeds the tap to the taps relay.
+  public func signupTapped() { taps.accept(()) }
+
+  /// Waits for the waits whose time has come to fire, then for the calls they made.
+  public func waitForService() async {
+    await scheduler.waitForDueActions()
+    await calls.waitForCurrent()
+  }
+}
