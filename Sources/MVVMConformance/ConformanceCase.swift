@@ -53,6 +53,7 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   public static var all: [ConformanceCase] {
     viewStateCases + rulesAndLanguageCases + loginFlowCases + fanOutCases + releaseCases
       + badInputCases + privacyCases + randomSessionCases + signupCases
+      + signupRandomSessionCases
   }
 
   /// The cases of one behaviour.

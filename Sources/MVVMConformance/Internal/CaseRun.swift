@@ -38,7 +38,7 @@ final class CaseRun {
   func tearDown() async {
     isTornDown = true
     for service in gatedServices { await service.tearDown() }
-    for service in gatedSignupServices { await service.tearDown() }
+    for service in gatedSignupServices { service.tearDown() }
   }
 
   /// Records `message` unless `condition` holds.

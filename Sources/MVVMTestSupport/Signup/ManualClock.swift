@@ -47,9 +47,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var current = Instant(offset: .zero)
   private var sleepers: [Sleeper] = []
   private var nextSleeperID = 0
+  private var sleepWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// A clock at instant zero.
   public init() {}
+
+  deinit {
+    // A test still waiting for a sleep that never came is let go, not leaked.
+    for waiter in sleepWaiters { waiter.continuation.resume() }
+  }
 
   /// The current instant: zero plus every advance so far.
   public var now: Instant {
@@ -78,7 +84,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
           sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
           return nil
         }
-        if let outcome { continuation.resume(with: outcome) }
+        if let outcome { continuation.resume(with: outcome) } else { wakeSleepWaiters() }
       }
     } onCancel: {
       let sleeper = lock.withLock { () -> Sleeper? in
@@ -87,6 +93,29 @@ public final class ManualClock: Clock, @unchecked Sendable {
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  /// Returns once `count` sleeps wait on this clock at the same time: the event that shows a
+  /// debounce waits on this clock (and not on wall time).
+  public func waitForSleeps(_ count: Int) async {
+    await withCheckedContinuation { continuation in
+      let isDue = lock.withLock { () -> Bool in
+        guard sleepers.count < count else { return true }
+        sleepWaiters.append((count, continuation))
+        return false
+      }
+      if isDue { continuation.resume() }
+    }
+  }
+
+  private func wakeSleepWaiters() {
+    let due = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+      let count = sleepers.count
+      let due = sleepWaiters.filter { $0.count <= count }.map(\.continuation)
+      sleepWaiters.removeAll { $0.count <= count }
+      return due
+    }
+    for continuation in due { continuation.resume() }
   }
 
   /// Moves time forward by `duration` and wakes every sleep whose deadline it reaches, earliest
