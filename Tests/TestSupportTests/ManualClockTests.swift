@@ -6,7 +6,7 @@ final class ManualClockTests: XCTestCase {
     let clock = ManualClock()
     let deadline = clock.now.advanced(by: .milliseconds(300))
     let sleeper = Task { try await clock.sleep(until: deadline) }
-    while clock.pendingSleepCount == 0 { await Task.yield() }
+    await clock.waitForSleeps(1)
     clock.advance(by: .milliseconds(299))
     XCTAssertEqual(clock.pendingSleepCount, 1)
     clock.advance(by: .milliseconds(1))
@@ -25,7 +25,7 @@ final class ManualClockTests: XCTestCase {
   func testCancellingASleepThrowsAndForgetsIt() async {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(1))) }
-    while clock.pendingSleepCount == 0 { await Task.yield() }
+    await clock.waitForSleeps(1)
     sleeper.cancel()
     XCTAssertEqual(clock.pendingSleepCount, 0, "cancelling removes the sleep at once")
     do {

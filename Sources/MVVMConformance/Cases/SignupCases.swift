@@ -18,7 +18,7 @@ extension ConformanceCase {
         let texts: [(String?, String)] = [
           ("ab", "two characters"), ("bob", "three letters"), (" bob", "a leading space"),
           ("bob!", "a symbol"), ("ボブ123", "non-ASCII letters"),
-          ("b0b1234567890123456789", "21 characters"),
+          ("b0b123456789012345678", "21 characters"), ("b0b12345678901234567", "20 characters"),
           ("   ", "only spaces"), (nil, "no text"), ("B0b", "letters and a digit"),
         ]
         for (text, what) in texts {
@@ -92,6 +92,10 @@ extension ConformanceCase {
         await probe.advance(.milliseconds(300))
         await service.waitForChecks(1)
         await probe.typeUsername("bobby")
+        // The older call still waits for its answer, but nobody wants it: settling must not
+        // wait for it (unless a check of the newer name is already in flight).
+        _ = await firstOf({ await probe.settle() }, { await service.waitForChecks(2) })
+        probe.check("a newer name typed while the older one's check waits")
         await probe.advance(.milliseconds(300))
         await service.waitForChecks(2)
         service.answerCheck(available: false, for: "bobby")
@@ -227,6 +231,9 @@ extension ConformanceCase {
         var probe = await run.makeSignupProbe(service: service)
         guard let clock = probe?.clock, let view = probe?.view else { return }
         await probe?.typeUsername("bob")
+        // Released while its wait sleeps on the clock, not before the wait began (or, for a
+        // strategy that does not wait, once it has checked).
+        _ = await firstOf({ await clock.waitForSleeps(1) }, { await service.waitForChecks(1) })
         if let probe {
           run.track(probe.screen, as: "the screen")
           run.track(probe.screen.viewModel, as: "the view model")
@@ -302,6 +309,8 @@ private func fillForm(_ probe: SignupProbe, service: GatedSignupService) async {
   await probe.typeUsername("carol")
   await probe.advance(.milliseconds(300))
   await service.waitForChecks(1)
+  // A check in flight is not a sign-up: the status says checking, the spinner stays still.
+  probe.check("a check in flight")
   service.answerCheck(available: true)
   await probe.settle()
   probe.expectStatus(.available)

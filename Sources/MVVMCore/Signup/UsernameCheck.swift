@@ -34,6 +34,8 @@ public final class UsernameCheck {
         try await deadline.wait()
         status =
           try await service.isAvailable(username: username) ? .available : .unusable(.usernameTaken)
+      } catch is CancellationError {
+        return  // cancelled, by us or by the service: no answer, and nothing to show
       } catch {
         status = .unusable(.checkFailed)
       }

@@ -19,7 +19,7 @@ final class CallGate<Answer: Sendable>: @unchecked Sendable {
   private var cancelledBeforeWaiting: Set<Int> = []
   private var isTornDown = false
   private var callCount = 0
-  private(set) var cancelled: [String] = []
+  private var cancelled: [String] = []
 
   init(honoursCancellation: Bool) {
     self.honoursCancellation = honoursCancellation

@@ -2,7 +2,7 @@ import Foundation
 import LoginDomain
 import SignupDomain
 
-// `@unchecked Sendable`: `checks`, `signUps` and the arrival waiters are read
+// `@unchecked Sendable`: `arrivedChecks`, `arrivedSignUps`, `isTornDown` and the arrival waiters are read
 // and written only while `lock` is held (the gates lock their own state), and continuations are
 // resumed after it is released.
 /// A sign-up service whose every call waits until the test answers it, so a test decides when

@@ -55,7 +55,7 @@ public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
         return calls.isAvailable(name, on: service).materialize().compactMap { event in
           switch event {
           case .next(let available): available ? .available : .unusable(.usernameTaken)
-          case .error: .unusable(.checkFailed)
+          case .error(let error): error is CancellationError ? nil : .unusable(.checkFailed)
           case .completed: nil
           }
         }

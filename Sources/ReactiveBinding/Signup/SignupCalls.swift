@@ -14,8 +14,10 @@ final class SignupCalls {
   func isAvailable(_ username: String, on service: any SignupService) -> Observable<Bool> {
     call {
       try await service.isAvailable(username: username)
-    } keep: {
-      self.check = $0
+    } keep: { [weak self] task in
+      self?.check = task
+    } forget: { [weak self] task in
+      if self?.check == task { self?.check = nil }
     }
   }
 
@@ -26,11 +28,14 @@ final class SignupCalls {
     call {
       try await service.signUp(username: username, password: password)
     } keep: {
-      self.signUp = $0
+      [weak self] task in
+      self?.signUp = task
+    } forget: { [weak self] task in
+      if self?.signUp == task { self?.signUp = nil }
     }
   }
 
-  /// Waits for the latest check and sign-up to have answered.
+  /// Waits for the latest check and sign-up still wanted to have answered.
   func waitForCurrent() async {
     await check?.value
     await signUp?.value
@@ -38,7 +43,8 @@ final class SignupCalls {
 
   private func call<Answer: Sendable>(
     _ work: @escaping @Sendable () async throws -> Answer,
-    keep: @escaping @MainActor (Task<Void, Never>) -> Void
+    keep: @escaping @MainActor (Task<Void, Never>) -> Void,
+    forget: @escaping @MainActor (Task<Void, Never>) -> Void
   ) -> Observable<Answer> {
     Observable.create { observer in
       let task = Task { @MainActor in
@@ -51,7 +57,12 @@ final class SignupCalls {
         }
       }
       keep(task)
-      return Disposables.create { task.cancel() }
+      // Disposed (a newer edit, a release): cancelled, and no longer awaited by `settle`, even
+      // if the service answers it anyway.
+      return Disposables.create {
+        task.cancel()
+        forget(task)
+      }
     }
   }
 }

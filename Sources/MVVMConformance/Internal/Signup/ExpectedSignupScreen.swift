@@ -15,8 +15,8 @@ struct ExpectedSignupScreen {
   var usernameText: String?
   var passwordText: String?
   var repeatText: String?
-  /// What the view model last heard in each field (shared by every screen of a view model).
-  var heardUsername: String?
+  /// What the view model last heard in each password field (shared by every screen of a view
+  /// model; each screen keeps its own field texts).
   var heardPassword: String?
   var heardRepeat: String?
   var status: Status?

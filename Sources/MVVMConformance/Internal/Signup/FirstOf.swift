@@ -1,5 +1,6 @@
 /// Runs two waits side by side and answers which ended first: `true` for `first`. The other is
-/// left to end on its own (a torn-down service, a released clock), never awaited.
+/// never awaited: it ends on its own (a torn-down service), or stays suspended — a small leak
+/// accepted for a strategy that is already failing.
 @MainActor
 func firstOf(
   _ first: @escaping @MainActor @Sendable () async -> Void,

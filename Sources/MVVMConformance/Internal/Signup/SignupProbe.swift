@@ -28,7 +28,6 @@ final class SignupProbe {
     screens[index].view.usernameField.enterText(text)
     expected[index].usernameText = text
     for i in expected.indices {
-      expected[i].heardUsername = text
       expected[i].status = ExpectedSignupScreen.formatStatus(text)
     }
     await settle(includingService: false)
