@@ -262,6 +262,47 @@ extension ConformanceCase {
         run.check(view.snapshot == shown, "a released screen's view was written")
       },
 
+      ConformanceCase(
+        "a name changed while its sign-up is in flight is not marked taken", .signup
+      ) { run in
+        let service = run.gatedSignupService()
+        guard let probe = await run.makeSignupProbe(service: service) else { return }
+        await fillForm(probe, service: service)
+        await probe.tapSignup()
+        await service.waitForSignUps(1)
+        await probe.typeUsername("dave")
+        service.answerSignUp(throwing: SignupError.usernameTaken)
+        // (A strategy that checks "dave" without waiting would make settle wait for that call.)
+        _ = await firstOf({ await probe.settle() }, { await service.waitForChecks(2) })
+        // The failure is about "carol"; the form now holds "dave", still being checked.
+        probe.expectSignupEnded(
+          presenting: Alert(title: "Sign-up failed", message: "Username is already taken."))
+        probe.check("carol was taken while the field already held dave")
+      },
+
+      ConformanceCase(
+        "releasing a sign-up screen mid-sign-up cancels it and writes nothing", .signup
+      ) {
+        run in
+        let service = run.gatedSignupService()
+        var probe = await run.makeSignupProbe(service: service)
+        guard let view = probe?.view else { return }
+        if let probe {
+          await fillForm(probe, service: service)
+          await probe.tapSignup()
+          await service.waitForSignUps(1)
+          run.track(probe.screen, as: "the screen")
+          run.track(probe.screen.viewModel, as: "the view model")
+        }
+        let shown = view.snapshot
+        probe = nil
+        await run.checkFreed("releasing the screen during its sign-up")
+        run.check(
+          service.cancelledSignUps == ["carol"], "the released screen's sign-up was not cancelled")
+        await run.allowLateWrites()
+        run.check(view.snapshot == shown, "a released screen's view was written")
+      },
+
       ConformanceCase("the sign-up screen speaks Japanese", .signup) { run in
         let service = run.gatedSignupService()
         guard
