@@ -287,9 +287,7 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(
       comparison.contains("Measured by `mvvm-kit compare` (Swift "),
       "docs/Comparison.md must say which toolchain its compare rows come from")
-    guard comparison.contains("Measured by `mvvm-kit compare` \(toolchain)") else {
-      throw XCTSkip("docs/Comparison.md was measured on another toolchain than \(toolchain)")
-    }
+    let isSameToolchain = comparison.contains("Measured by `mvvm-kit compare` \(toolchain)")
     let rows = try XCTUnwrap(json["rows"] as? [[String: Any]])
     let lines = comparison.split(separator: "\n")
     func cells(_ title: String) throws -> [String] {
@@ -304,6 +302,10 @@ final class MVVMKitTests: XCTestCase {
       rows.map { "`\($0["strategy"] as? String ?? "?")`" }, "the table's strategies")
     for key in Self.compareKeys {
       let shown = try cells("**`\(key)`**")
+      XCTAssertEqual(shown.count, rows.count, "\(key): one cell per strategy")
+      // The values may rightly differ on another toolchain (the `@Observable` equal-value
+      // check): there only the table's shape is checked; here every cell.
+      guard isSameToolchain else { continue }
       for (row, cell) in zip(rows, shown) {
         let strategy = row["strategy"] as? String ?? "?"
         let measured = compareCell(row[key], isFlag: ["inline", "shownBeforeSettle"].contains(key))

@@ -64,6 +64,19 @@ extension ConformanceCase {
         let again = await service.checks
         run.check(
           again == ["bobby", "bobby"], "the same name typed again made the checks \(again)")
+        // Password and repeat edits never touch the username's wait: it ends on time.
+        await probe.typeUsername("dave")
+        await probe.advance(.milliseconds(200))
+        await probe.typePassword("secret1")
+        await probe.typeRepeat("secret1")
+        await probe.advance(.milliseconds(100))
+        await probe.settle()
+        let afterPasswords = await service.checks
+        run.check(
+          afterPasswords.last == "dave",
+          "password edits restarted or cancelled the username's wait: checks \(afterPasswords)")
+        probe.expectStatus(.available)
+        probe.check("the name checked on time, around password edits")
       },
 
       ConformanceCase(
