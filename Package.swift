@@ -75,7 +75,7 @@ let package = Package(
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
-    .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport", "SignupDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     // ManualClock drives ClockScheduler's tests; the library itself imports nothing of the kit.
     .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream", "MVVMTestSupport"]),

@@ -1,42 +1,3 @@
-/// What a person does on a login screen: a step of a `run` script, an input of a trace.
-public enum ScreenInput: Sendable, Equatable, CustomStringConvertible {
-  /// Types text into the ID field (nil: no text at all).
-  case id(String?)
-  /// Types a password into the password field.
-  case password(Password)
-  /// Taps Login; the login waits at the service until the next `settle`.
-  case tap
-  /// Dismisses the alert.
-  case dismiss
-  /// Lets a login in flight answer, and waits for every output.
-  case settle
-
-  /// The input as a trace or a table heads it; a password only as `•`.
-  public var description: String {
-    switch self {
-    case .id(let text): "id " + traced(text)
-    case .password(let password): "password " + traced(password)
-    case .tap: "tap"
-    case .dismiss: "dismiss"
-    case .settle: "settle"
-    }
-  }
-
-  /// The session `mvvm-kit trace` plays unless given a script: two edits, a tap, its result,
-  /// and an edit that makes the form invalid again.
-  public static let defaultSession: [ScreenInput] = [
-    .id("alice"), .password(Password("wonderland")), .tap, .settle, .id(""),
-  ]
-}
-
-/// The hops one input caused, in order, with the turn boundaries between them.
-public struct TraceStep: Sendable, Equatable {
-  /// The input; nil for making the screen.
-  public let input: ScreenInput?
-  /// What was recorded from the input until the screen settled.
-  public let entries: [TraceEntry]
-}
-
 extension BindingStrategy {
   /// Makes one screen of this strategy with a `TraceRecorder` current, plays `inputs` on it, and
   /// returns every hop each input caused — view, binding, view model, model, service — with the
@@ -82,7 +43,7 @@ extension BindingStrategy {
         loginsStarted += 1
         await gated.waitForCalls(loginsStarted)
       }
-      steps.append(TraceStep(input: input, entries: recorder.takeEntries()))
+      steps.append(TraceStep(input: input.description, entries: recorder.takeEntries()))
     }
     // A login still waiting ends here, before the recorder stops being current.
     await gated.tearDown()

@@ -39,7 +39,7 @@ public struct TraceDiagram {
     var body: [String] = []
     var y = Self.top
     for step in steps {
-      let heading = step.input.map(\.description) ?? "(screen made)"
+      let heading = step.input ?? "(screen made)"
       body.append(
         #"<rect x="10" y="\#(y - 14)" width="\#(width - 20)" height="18" class="band"/>"#
           + #"<text x="14" y="\#(y)" class="input">\#(heading.xmlEscaped)</text>"#)
@@ -78,7 +78,7 @@ public struct TraceDiagram {
       return #"<text x="\#(x)" y="76" class="lane">\#(lane.rawValue)</text>"#
         + #"<line x1="\#(x)" y1="82" x2="\#(x)" y2="\#(height - 10)" class="lifeline"/>"#
     }
-    let inputs = steps.compactMap(\.input).map(\.description).joined(separator: ", ")
+    let inputs = steps.compactMap(\.input).joined(separator: ", ")
     let markers = lanes.map { lane in
       #"<marker id="arrow-\#(lane.cssClass)" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L8 4 L0 8 z" class="\#(lane.cssClass)-head"/></marker>"#
     }

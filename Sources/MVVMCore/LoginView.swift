@@ -61,34 +61,13 @@ public final class LoginView {
   private func hookWrites() {
     guard !isHooked else { return }
     isHooked = true
-    for (name, field) in [("idField", idField), ("passwordField", passwordField)] {
-      field.onWrite = { [unowned self, unowned field] _ in
-        writeCounts?.all += 1
-        TraceRecorder.record(.view, "\(name).borderColor = \(field.borderColor)")
-      }
-    }
-    let labels = [
-      ("idErrorLabel", idErrorLabel), ("passwordErrorLabel", passwordErrorLabel),
-      ("validationLabel", validationLabel),
-    ]
-    for (name, label) in labels {
-      let countsValidationText = label === validationLabel
-      label.onWrite = { [unowned self, unowned label] property in
-        writeCounts?.all += 1
-        if countsValidationText && property == "text" { writeCounts?.validationText += 1 }
-        // The value is described inside the autoclosure: with no recorder set, a counted
-        // write builds no string at all.
-        TraceRecorder.record(.view, "\(name).\(property) = \(label.traced(property))")
-      }
-    }
-    loginButton.onWrite = { [unowned self, unowned loginButton] _ in
+    MVVMCore.hookWrites([
+      "idField": idField, "passwordField": passwordField, "idErrorLabel": idErrorLabel,
+      "passwordErrorLabel": passwordErrorLabel, "validationLabel": validationLabel,
+      "loginButton": loginButton, "activityIndicator": activityIndicator,
+    ]) { [unowned self] widget, property in
       writeCounts?.all += 1
-      TraceRecorder.record(.view, "loginButton.isEnabled = \(loginButton.isEnabled)")
-    }
-    activityIndicator.onWrite = { [unowned self, unowned activityIndicator] _ in
-      writeCounts?.all += 1
-      TraceRecorder.record(
-        .view, "activityIndicator.isAnimating = \(activityIndicator.isAnimating)")
+      if widget === validationLabel && property == "text" { writeCounts?.validationText += 1 }
     }
   }
 
@@ -105,16 +84,5 @@ public final class LoginView {
       isLoginEnabled: loginButton.isEnabled,
       isActivityAnimating: activityIndicator.isAnimating,
       alert: presentedAlert)
-  }
-}
-
-extension Label {
-  /// How a trace shows the value of `property` just written.
-  fileprivate func traced(_ property: String) -> String {
-    switch property {
-    case "text": MVVMCore.traced(text)
-    case "textColor": "\(textColor)"
-    default: "\(isHidden)"
-    }
   }
 }

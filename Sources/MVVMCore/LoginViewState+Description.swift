@@ -20,18 +20,18 @@ extension LoginViewState: CustomStringConvertible {
     fields.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
   }
 
-  private static var table: [Field] {
+  private static var table: [ViewStateField<LoginViewState>] {
     [
-      Field("idField.text", \.idText, render),
-      Field("passwordField.text", \.passwordText, render),
-      Field("idField.borderColor", \.idBorderColor, \.description),
-      Field("passwordField.borderColor", \.passwordBorderColor, \.description),
-      Field("idErrorLabel", \.idError, render),
-      Field("passwordErrorLabel", \.passwordError, render),
-      Field("validationLabel", \.validation, render),
-      Field("loginButton.isEnabled", \.isLoginEnabled, \.description),
-      Field("activityIndicator.isAnimating", \.isActivityAnimating, \.description),
-      Field("presentedAlert", \.alert, render),
+      ViewStateField("idField.text", \.idText, render),
+      ViewStateField("passwordField.text", \.passwordText, render),
+      ViewStateField("idField.borderColor", \.idBorderColor, \.description),
+      ViewStateField("passwordField.borderColor", \.passwordBorderColor, \.description),
+      ViewStateField("idErrorLabel", \.idError, render),
+      ViewStateField("passwordErrorLabel", \.passwordError, render),
+      ViewStateField("validationLabel", \.validation, render),
+      ViewStateField("loginButton.isEnabled", \.isLoginEnabled, \.description),
+      ViewStateField("activityIndicator.isAnimating", \.isActivityAnimating, \.description),
+      ViewStateField("presentedAlert", \.alert, render),
     ]
   }
 }
@@ -47,40 +47,4 @@ extension [LoginViewState] {
       return count > 1 ? lines.map { "screen \(index + 1): \($0)" } : lines
     }
   }
-}
-
-/// One named part of a state: how to compare it and how to show it.
-private struct Field {
-  let name: String
-  let isEqual: (LoginViewState, LoginViewState) -> Bool
-  let render: (LoginViewState) -> String
-
-  init<Value: Equatable>(
-    _ name: String, _ path: KeyPath<LoginViewState, Value>, _ show: @escaping (Value) -> String
-  ) {
-    self.name = name
-    self.isEqual = { $0[keyPath: path] == $1[keyPath: path] }
-    self.render = { show($0[keyPath: path]) }
-  }
-}
-
-/// A text quoted, control characters escaped, anything past 40 characters elided with its length.
-private func render(_ text: String?) -> String {
-  guard let text else { return "nil" }
-  let limit = 40
-  let count = text.count
-  let shown = count > limit ? text.prefix(limit) + "…" : Substring(text)
-  let escaped = shown.unicodeScalars.map {
-    $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0)
-  }
-  return "\"" + escaped.joined() + "\"" + (count > limit ? " (\(count) characters)" : "")
-}
-
-private func render(_ label: LabelState) -> String {
-  "\(render(label.text)) \(label.textColor)\(label.isHidden ? " hidden" : "")"
-}
-
-private func render(_ alert: Alert?) -> String {
-  guard let alert else { return "nil" }
-  return "\(render(alert.title)) \(render(alert.message))"
 }

@@ -19,7 +19,14 @@ public struct NumberedAlert: Equatable, Sendable {
   }
 }
 
-extension LoginView {
+/// A view that presents alerts: the login and sign-up views alike.
+@MainActor
+public protocol AlertPresenting: AnyObject {
+  /// Presents an alert, replacing any alert already on screen.
+  func present(_ alert: Alert)
+}
+
+extension AlertPresenting {
   /// Presents `latest` unless this view has shown its number already, and records it in
   /// `shownNumber`: a result is presented once, however often its state is rendered.
   public func present(_ latest: NumberedAlert?, after shownNumber: inout Int) {
@@ -29,12 +36,5 @@ extension LoginView {
   }
 }
 
-extension SignupView {
-  /// Presents `latest` unless this view has shown its number already, and records it in
-  /// `shownNumber`: a result is presented once, however often its state is rendered.
-  public func present(_ latest: NumberedAlert?, after shownNumber: inout Int) {
-    guard let latest, latest.number > shownNumber else { return }
-    shownNumber = latest.number
-    present(latest.alert)
-  }
-}
+extension LoginView: AlertPresenting {}
+extension SignupView: AlertPresenting {}

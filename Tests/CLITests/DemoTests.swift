@@ -40,6 +40,26 @@ import XCTest
       XCTAssertEqual(demo.terminationStatus, 0)
     }
 
+    func testTheSignupDemoChecksOnceTheTypingPausesThenSignsUp() throws {
+      let terminal = try PseudoTerminal()
+      let demo = try terminal.launch(["demo", "--screen", "signup", "--latency", "50"])
+      try terminal.waitFor("Taken usernames: alice, admin")
+      terminal.send("alice")
+      try terminal.waitFor("Checking availability…")
+      try terminal.waitFor("Username is already taken.")
+      terminal.send("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}bob")
+      try terminal.waitFor("Username is available.")
+      terminal.send("\tsecret\tsecret")
+      try terminal.waitFor("[ Sign up ]")
+      terminal.send("\r")  // Enter in the repeat field of a complete form signs up
+      try terminal.waitFor("Welcome, bob.")
+      XCTAssertTrue(terminal.transcript.contains(#"isAvailable(username: "bob")"#))
+      XCTAssertFalse(terminal.transcript.contains("secret"), "a password was shown")
+      terminal.send("\u{03}")
+      demo.waitUntilExit()
+      XCTAssertEqual(demo.terminationStatus, 0)
+    }
+
     func testCtrlCQuitsAndRestoresTheTerminal() throws {
       let terminal = try PseudoTerminal()
       let before = try terminal.settings()

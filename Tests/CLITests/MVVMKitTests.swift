@@ -14,12 +14,17 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(result.output.contains(" 0 (screen made)"), result.output)
     XCTAssertTrue(result.output.contains("ID and Password are not entered."))
     XCTAssertTrue(result.output.contains("Login succeeded"))
+    XCTAssertTrue(result.output.contains("Part 2"), "the tour's second part, sign-up, follows")
+    XCTAssertTrue(result.output.contains("Username is already taken."))
+    XCTAssertTrue(result.output.contains("Account created"))
     for (number, strategy) in BindingStrategy.all.enumerated() {
       XCTAssertTrue(
         result.output.contains("\(number + 1) \(strategy.id)"), "\(strategy.id) is not in the tour")
     }
     XCTAssertFalse(result.output.contains("✗"))
-    XCTAssertTrue(result.output.contains("Parity: all \(BindingStrategy.all.count) strategies"))
+    XCTAssertEqual(
+      result.output.components(separatedBy: "Parity: all \(BindingStrategy.all.count) strategies")
+        .count - 1, 2, "both parts agree")
     XCTAssertTrue(result.output.contains("ns/event"), "the quick benchmark table follows")
     #if DEBUG
       XCTAssertTrue(result.output.contains("NOT REPRESENTATIVE"))
@@ -85,9 +90,10 @@ final class MVVMKitTests: XCTestCase {
   // MARK: run
 
   func testRunPlaysTheExampleScriptsOnEveryStrategy() throws {
-    for example in ["login-session.txt", "signin-japanese.txt"] {
+    for example in ["login-session.txt", "signin-japanese.txt", "signup-session.txt"] {
       let path = packageRoot.appendingPathComponent("docs/examples/\(example)").path
-      let result = try runKit(["run", path])
+      let screen = example.hasPrefix("signup") ? ["--screen", "signup"] : []
+      let result = try runKit(["run"] + screen + [path])
       XCTAssertEqual(result.status, 0, "\(example): \(result.output)\(result.error)")
       XCTAssertTrue(
         result.output.contains("Every strategy agreed with direct at every step."), example)
@@ -112,6 +118,94 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertEqual(demoAccount.status, 0)
     XCTAssertTrue(
       demoAccount.output.contains("Login succeeded"), "the documented demo account logs in")
+  }
+
+  func testASignupScriptShowsEachStatusAndAlertInFullAndTheChecksMade() throws {
+    let script = """
+      lang ja
+      username ali
+      advance 200ms
+      username alice
+      advance 300ms
+      username admin
+      advance 1s
+      settle
+      username bob
+      advance 300ms
+      settle
+      password secret
+      repeat secret
+      tap
+      settle
+      """
+    let result = try runKit(["run", "--screen", "signup", "-"], input: script)
+    XCTAssertEqual(result.status, 0, result.output + result.error)
+    let rows = result.output.split(separator: "\n").map(String.init)
+    /// Whether row `number` shows `parts` in this order.
+    func row(_ number: Int, shows parts: String...) -> Bool {
+      guard var rest = rows.first(where: { $0.hasPrefix(String(format: "%2d ", number)) })?[...]
+      else { return false }
+      for part in parts {
+        guard let found = rest.range(of: part) else { return false }
+        rest = rest[found.upperBound...]
+      }
+      return true
+    }
+    let table = result.output
+    XCTAssertTrue(row(1, shows: "確認しています…", "gray", " 0 "), table)
+    // Two edits inside the wait, then a third whose wait the clock ends: one call.
+    XCTAssertTrue(row(4, shows: "advance 300ms", "gray", " 1 "), table)
+    // "alice" was checked, but "admin" came next: its answer never shows, and admin's does.
+    XCTAssertTrue(row(6, shows: "advance 1s"), table)
+    XCTAssertTrue(row(7, shows: "このユーザー名は既に使われています。", "red", " 2 "), table)
+    XCTAssertTrue(row(10, shows: "このユーザー名は使用できます。", "green", " 3 "), table)
+    XCTAssertTrue(row(13, shows: "spin"), table)
+    XCTAssertTrue(row(14, shows: "アカウントを作成しました"), table)
+    XCTAssertFalse(result.output.contains("secret"), "run printed a password")
+  }
+
+  func testABadSignupScriptOrOptionSaysWhat() throws {
+    let cases: [([String], String, String)] = [
+      (["run", "--screen", "signup", "-"], "advance soon\n", "line 1: 'advance' takes a duration"),
+      (
+        ["run", "--screen", "signup", "-"], "username a\nid b\n", "commands: rules, lang, username"
+      ),
+      (["run", "--screen", "signup", "-"], "repeat \"ab\\qc\"\n", "line 1: unknown escape"),
+      (["run", "--screen", "login", "-"], "advance 300ms\n", "unknown command 'advance'"),
+      (["run", "--screen", "checkout", "-"], "", "valid screens: login, signup"),
+      (["run", "--screen", "signup", "--accounts", "x", "-"], "", "--accounts is for the login"),
+      (["demo", "--screen", "signup", "--rules", "signin"], "", "--rules is for the login screen"),
+    ]
+    for (arguments, script, message) in cases {
+      let result = try runKit(arguments, input: script)
+      XCTAssertEqual(result.status, 2, "\(arguments) \(script)")
+      XCTAssertTrue(result.error.contains(message), "\(arguments) \(script): \(result.error)")
+      XCTAssertFalse(result.error.contains("'q'"), "an error quoted a password's character")
+    }
+  }
+
+  @MainActor
+  func testASignupStrategyThatChecksEveryKeystrokeDisagrees() async {
+    let eager = BindingStrategy(
+      id: "eager", title: "Eager", summary: "checks every keystroke",
+      makeScreens: { count, model, service in
+        BindingStrategy.direct.makeScreens(count: count, model: model, service: service)
+      },
+      makeSignupScreens: { count, model, service, clock in
+        // No wait at all: every edit's check is due at once.
+        let eager = SignupModel(language: model.language, checkDelay: .zero)
+        return BindingStrategy.direct.makeSignupScreens(
+          count: count, model: eager, service: service, clock: clock)
+      })
+    let rows = await SignupSessionPlayer(strategies: [.closures, eager]).play(
+      TourCommand.signupScript)
+    let table = SessionTable.signup(
+      strategies: [.closures, eager], rows: rows, style: Style(isEnabled: false))
+    let lines = table.lines(style: Style(isEnabled: false))
+    XCTAssertGreaterThan(table.disagreementCount, 0, lines.joined(separator: "\n"))
+    XCTAssertTrue(
+      lines.contains { $0.contains("eager: checks made: expected") }, lines.joined(separator: "\n"))
+    XCTAssertTrue(rows.allSatisfy { $0.differences[0].isEmpty }, "closures agrees")
   }
 
   func testABadScriptNamesItsLine() throws {
@@ -192,7 +286,8 @@ final class MVVMKitTests: XCTestCase {
     }
     let rows = await SessionPlayer(strategies: [.closures, broken], accounts: Accounts.demo).play(
       TourCommand.script)
-    let table = SessionTable(strategies: [.closures, broken], rows: rows)
+    let table = SessionTable.login(
+      strategies: [.closures, broken], rows: rows, style: Style(isEnabled: false))
     XCTAssertGreaterThan(table.disagreementCount, 0)
     let lines = table.lines(style: Style(isEnabled: false))
     XCTAssertTrue(lines.contains { $0.contains("✓ ✗") }, lines.joined(separator: "\n"))
@@ -244,13 +339,35 @@ final class MVVMKitTests: XCTestCase {
     }
   }
 
+  func testSignupTraceShowsTheWaitTheCancelledCheckAndTheCallsWhereTheyHappen() throws {
+    let result = try runKit(["trace", "--screen", "signup"])
+    XCTAssertEqual(result.status, 0, result.error)
+    for strategy in [BindingStrategy.direct] + BindingStrategy.all {
+      let start = try XCTUnwrap(
+        result.output.range(of: "\(strategy.id) — \(strategy.title)"), strategy.id)
+      let own = String(result.output[start.upperBound...]).components(separatedBy: "\n\n")[0]
+      // The check is asked where the clock ended the wait, answered at settle.
+      let advance = try XCTUnwrap(own.range(of: "  advance 300ms\n"), strategy.id)
+      let settle = try XCTUnwrap(own.range(of: "  settle\n"), strategy.id)
+      let call = try XCTUnwrap(
+        own.range(of: #"isAvailable(username: "bobby")"#), "\(strategy.id): no call")
+      XCTAssertTrue(advance.upperBound <= call.lowerBound && call.upperBound <= settle.lowerBound)
+      XCTAssertFalse(own.contains(#"isAvailable(username: "bob")"#), "\(strategy.id): debounce")
+      XCTAssertTrue(own.contains("answers available"), strategy.id)
+      XCTAssertTrue(own.contains(#"present alert "Account created""#), strategy.id)
+    }
+    XCTAssertTrue(result.output.contains("check task cancelled"))
+    XCTAssertTrue(result.output.contains(#"debounce emits "bobby""#))
+    XCTAssertFalse(result.output.contains("secret"), "the trace printed a password")
+  }
+
   func testTraceRejectsBadUsageWithTheValidChoices() throws {
     let unknown = try runKit(["trace", "--strategy", "nope"])
     XCTAssertEqual(unknown.status, 2)
     XCTAssertTrue(unknown.error.contains("valid ids: notification-center"), unknown.error)
     let screen = try runKit(["trace", "--screen", "checkout"])
     XCTAssertEqual(screen.status, 2)
-    XCTAssertTrue(screen.error.contains("valid screens: login"), screen.error)
+    XCTAssertTrue(screen.error.contains("valid screens: login, signup"), screen.error)
     let badScript = try runKit(["trace", "-"], input: "id alice\njump\n")
     XCTAssertEqual(badScript.status, 2)
     XCTAssertTrue(badScript.error.contains("line 2"), badScript.error)
@@ -370,8 +487,9 @@ final class MVVMKitTests: XCTestCase {
       let result = try runKit(["explain", strategy.id])
       XCTAssertEqual(result.status, 0, strategy.id)
       XCTAssertTrue(result.output.contains("Where observers are removed"), strategy.id)
+      XCTAssertTrue(result.output.contains("Sign-up: waiting for a pause"), strategy.id)
       let explanation = try XCTUnwrap(Explanation.all[strategy.id], strategy.id)
-      for (file, symbols) in explanation.readNext {
+      for (file, symbols) in explanation.readNext + explanation.signupReadNext {
         let source = try String(
           contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         for symbol in symbols {

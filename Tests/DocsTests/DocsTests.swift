@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The documentation is checked like code: every relative link resolves, every guide is linked
-/// and links its code, the Japanese README matches the English one, and the comparison's numbers
-/// match what produced them.
+/// and links its code, every snippet marked with its file is in that file, the Japanese README
+/// matches the English one, and the comparison's numbers match what produced them.
 final class DocsTests: XCTestCase {
   private let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -64,6 +64,35 @@ final class DocsTests: XCTestCase {
         XCTAssertTrue(body.contains(heading), "\(guide) has no '\(heading)'")
       }
     }
+  }
+
+  func testEverySnippetMarkedWithItsFileIsInThatFile() throws {
+    var checked = 0
+    for document in documents {
+      let lines = try text(document).split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() where line.hasPrefix("<!-- code: ") {
+        let path = line.dropFirst("<!-- code: ".count).replacingOccurrences(of: " -->", with: "")
+        guard index + 1 < lines.count, lines[index + 1] == "```swift" else {
+          XCTFail("\(document.lastPathComponent): \(path)'s mark is not right above a swift block")
+          continue
+        }
+        let snippet = lines[(index + 2)...].prefix { $0 != "```" }.map(Self.stripped)
+        let source = try text(root.appendingPathComponent(path))
+          .split(separator: "\n", omittingEmptySubsequences: false).map(Self.stripped)
+        let found = source.indices.contains { start in
+          source[start...].starts(with: snippet)
+        }
+        XCTAssertTrue(
+          found, "\(document.lastPathComponent): the snippet marked \(path) is not in that file")
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThanOrEqual(checked, 10, "the snippet check found suspiciously few snippets")
+  }
+
+  /// A line without its indentation: a snippet may sit at another depth than its source.
+  private static func stripped(_ line: Substring) -> Substring {
+    line.drop { $0 == " " }
   }
 
   func testTheJapaneseReadmeHasTheSameHeadingsCommandsAndLinks() throws {

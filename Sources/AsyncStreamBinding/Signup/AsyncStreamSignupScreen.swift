@@ -27,6 +27,8 @@ public final class AsyncStreamSignupScreen: SignupScreen {
     consumer = Task { [weak self] in
       for await state in states {
         guard !Task.isCancelled, let self else { return }
+        TraceRecorder.recordResumption(
+          .binding, "consumer task resumes with state v\(state.version)")
         render(state)
       }
     }

@@ -28,11 +28,14 @@ public final class SignupFlight {
     let password = password.reveal() ?? ""
     task = Task { [weak self] in
       let result: Result<LoginResponse, any Error>
+      TraceRecorder.recordResumption(
+        .service, "signUp(username: \(traced(username)), password: \(traced(Password(password))))")
       do {
         result = .success(try await service.signUp(username: username, password: password))
       } catch {
         result = .failure(error)
       }
+      TraceRecorder.recordResumption(.service, "answers \(traced(signupResult: result))")
       guard !Task.isCancelled, let self else { return }
       self.task = nil
       completion(result)

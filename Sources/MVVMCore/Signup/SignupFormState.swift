@@ -19,6 +19,7 @@ public struct SignupFormState: Equatable, Sendable {
   public var isComplete: Bool
 
   /// Derives the state from the status of the current username and the two passwords.
+  @MainActor
   public init(
     model: SignupModel, status: UsernameStatus?, password: Password, repeated: Password
   ) {
@@ -34,5 +35,9 @@ public struct SignupFormState: Equatable, Sendable {
     repeatErrorText = model.repeatError(repeated, password: password)?.message(in: language)
     isComplete =
       status == .available && model.arePasswordsReady(password, repeated: repeated)
+    TraceRecorder.record(
+      .model,
+      "form(status: \(traced(status)), password: \(traced(password)), repeat: \(traced(repeated)))"
+        + " → \(isComplete ? "complete" : "incomplete")")
   }
 }

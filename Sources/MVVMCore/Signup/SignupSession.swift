@@ -63,6 +63,7 @@ public final class SignupSession {
   public func usernameChanged(_ username: String?) {
     self.username = username
     status = model.statusBeforeCheck(username)
+    TraceRecorder.record(.model, "statusBeforeCheck(\(traced(username))) → \(traced(status))")
     if let username, status == .checking {
       check.restart(username, at: Deadline(model.checkDelay, on: clock), service: service) {
         [weak self] status in

@@ -28,10 +28,14 @@ public final class UsernameCheck {
   ) {
     cancel()
     self.deadline = deadline
+    TraceRecorder.record(
+      .viewModel, "check task: wait for the delay, then check \(traced(username))")
     task = Task { [weak self] in
       let status: UsernameStatus
       do {
         try await deadline.wait()
+        TraceRecorder.recordResumption(.viewModel, "check task: the wait has ended")
+        TraceRecorder.record(.service, "isAvailable(username: \(traced(username)))")
         status =
           try await service.isAvailable(username: username) ? .available : .unusable(.usernameTaken)
       } catch is CancellationError {
@@ -39,8 +43,12 @@ public final class UsernameCheck {
       } catch {
         status = .unusable(.checkFailed)
       }
+      TraceRecorder.recordResumption(.service, "answers \(traced(status))")
       // Cancelled means a newer edit (or a release) came: its answer is stale, whatever it is.
-      guard !Task.isCancelled, let self else { return }
+      guard !Task.isCancelled, let self else {
+        TraceRecorder.record(.viewModel, "check task: stale answer for \(traced(username)) dropped")
+        return
+      }
       self.task = nil
       self.deadline = nil
       completion(status)
@@ -49,7 +57,9 @@ public final class UsernameCheck {
 
   /// Cancels the pending wait or call, if any: its answer will never be shown.
   public func cancel() {
-    task?.cancel()
+    guard let pending = task else { return }
+    TraceRecorder.record(.viewModel, "check task cancelled")
+    pending.cancel()
     task = nil
     deadline = nil
   }

@@ -37,8 +37,10 @@ public final class NotificationCenterSignupViewModel: SignupViewModel, ObserverC
       outputs.current = session.outputs
       if case .result(let alert) = change {
         outputs.alert = alert
+        TraceRecorder.record(.binding, "post signupDidFinish")
         notificationCenter.post(name: .signupDidFinish, object: outputs)
       }
+      TraceRecorder.record(.binding, "post signupOutputsDidChange")
       notificationCenter.post(name: .signupOutputsDidChange, object: outputs)
     }
   }

@@ -23,9 +23,11 @@
       let (view, center) = (self.view, viewModel.notificationCenter)
       tokens = [
         center.addObserver(of: viewModel, for: SignupOutputsDidChange.self) { message in
+          TraceRecorder.record(.binding, "observer receives SignupOutputsDidChange")
           view.show(message.outputs)
         },
         center.addObserver(of: viewModel, for: SignupDidFinish.self) { message in
+          TraceRecorder.record(.binding, "observer receives SignupDidFinish")
           view.present(message.alert)
         },
       ]

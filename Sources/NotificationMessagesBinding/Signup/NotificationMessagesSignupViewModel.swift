@@ -23,8 +23,10 @@
       session.onChange = { [weak self] change in
         guard let self else { return }
         if case .result(let alert) = change {
+          TraceRecorder.record(.binding, "post SignupDidFinish")
           notificationCenter.post(SignupDidFinish(alert: alert), subject: self)
         }
+        TraceRecorder.record(.binding, "post SignupOutputsDidChange")
         notificationCenter.post(SignupOutputsDidChange(outputs: session.outputs), subject: self)
       }
     }

@@ -33,14 +33,19 @@ public final class ObservationSignupScreen: SignupScreen, DeferredRendering {
     if cycle.isRunningInput {
       cycle.renderWhenInputEnds(self)
     } else {
-      nextTurnRender = Task { [weak self] in self?.renderIfNeeded() }
+      nextTurnRender = Task { [weak self] in self?.renderIfNeeded(resuming: true) }
     }
   }
 
   /// Renders now if a render was asked for and has not happened.
   public func renderIfNeeded() {
+    renderIfNeeded(resuming: false)
+  }
+
+  private func renderIfNeeded(resuming: Bool) {
     guard needsRender else { return }
     needsRender = false
+    if resuming { TraceRecorder.recordResumption(.binding, "next turn: render") }
     render()
   }
 
@@ -52,7 +57,11 @@ public final class ObservationSignupScreen: SignupScreen, DeferredRendering {
   }
 
   private func render() {
-    guard !isArmed else { return writeOutputs() }
+    guard !isArmed else {
+      TraceRecorder.record(.binding, "render (tracking still armed)")
+      return writeOutputs()
+    }
+    TraceRecorder.record(.binding, "render under withObservationTracking, arming it")
     isArmed = true
     boundViewModel.observersChanged(by: 1)
     withObservationTracking {
@@ -62,6 +71,7 @@ public final class ObservationSignupScreen: SignupScreen, DeferredRendering {
       // main actor: this is the main actor, and `assumeIsolated` checks it. Both weakly: the
       // view model's registrar keeps this closure until it fires.
       MainActor.assumeIsolated {
+        TraceRecorder.record(.binding, "onChange fires (willSet): setNeedsRender()")
         boundViewModel?.observersChanged(by: -1)
         self?.isArmed = false
         self?.setNeedsRender()

@@ -30,6 +30,7 @@
       consumer = Task { [weak self] in
         for await outputs in observed {
           guard let self, let outputs else { return }
+          TraceRecorder.recordResumption(.binding, "task resumes with an Observations element")
           render(outputs)
         }
       }

@@ -20,10 +20,30 @@ public final class ReactiveSignupScreen: SignupScreen {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
     let outputs = viewModel.outputs
-    outputs.form.bind(to: Binder(view) { $0.show($1) }).disposed(by: bag)
-    outputs.isSignupEnabled.bind(to: Binder(view) { $0.showSignupEnabled($1) }).disposed(by: bag)
-    outputs.isSigningUp.bind(to: Binder(view) { $0.showSigningUp($1) }).disposed(by: bag)
-    outputs.alert.bind(to: Binder(view) { $0.present($1) }).disposed(by: bag)
+    outputs.form.bind(
+      to: Binder(view) { view, form in
+        TraceRecorder.record(.binding, "Binder receives form")
+        view.show(form)
+      }
+    ).disposed(by: bag)
+    outputs.isSignupEnabled.bind(
+      to: Binder(view) { view, isEnabled in
+        TraceRecorder.record(.binding, "Binder receives isSignupEnabled")
+        view.showSignupEnabled(isEnabled)
+      }
+    ).disposed(by: bag)
+    outputs.isSigningUp.bind(
+      to: Binder(view) { view, isSigningUp in
+        TraceRecorder.record(.binding, "Binder receives isSigningUp")
+        view.showSigningUp(isSigningUp)
+      }
+    ).disposed(by: bag)
+    outputs.alert.bind(
+      to: Binder(view) { view, alert in
+        TraceRecorder.record(.binding, "Binder receives alert")
+        view.present(alert)
+      }
+    ).disposed(by: bag)
   }
 
   /// Binders write synchronously; what can be pending is time that has come and the calls.

@@ -38,13 +38,18 @@ public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
     let (username, password, repeated, calls) = (username, password, repeated, calls)
     scheduler = ClockScheduler(clock)
     // Each edit's status at once: none, malformed, or checking.
-    let formatStatus = username.map { model.statusBeforeCheck($0) }
+    let formatStatus = username.map { name in
+      let status = model.statusBeforeCheck(name)
+      TraceRecorder.record(.model, "statusBeforeCheck(\(traced(name))) → \(traced(status))")
+      return status
+    }
     // A name to check once the typing pauses. Every edit restarts the wait; one that is not
     // worth checking (nil) restarts it too, and is then dropped, so the earlier name is too.
     let dueNames =
       username
       .map { model.statusBeforeCheck($0) == .checking ? $0 : nil }
       .debounce(model.checkDelay, scheduler: scheduler)
+      .do(onNext: { TraceRecorder.recordResumption(.binding, "debounce emits \(traced($0))") })
       .compactMap { $0 }
     // Every edit switches the check in flight off (nil); a due name switches a new one on.
     // `flatMapLatest` disposes the old call as it switches, which cancels it: an answer for an

@@ -1,4 +1,5 @@
 import LoginDomain
+import MVVMCore
 import ReactiveStream
 import SignupDomain
 
@@ -12,7 +13,9 @@ final class SignupCalls {
 
   /// Whether `username` is free, as one element, or the service's error.
   func isAvailable(_ username: String, on service: any SignupService) -> Observable<Bool> {
-    call {
+    call(
+      "isAvailable(username: \(traced(username)))", answer: { $0 ? "available" : "usernameTaken" }
+    ) {
       try await service.isAvailable(username: username)
     } keep: { [weak self] task in
       self?.check = task
@@ -25,7 +28,10 @@ final class SignupCalls {
   func signUp(_ username: String, password: String, on service: any SignupService)
     -> Observable<LoginResponse>
   {
-    call {
+    call(
+      "signUp(username: \(traced(username)), password: \(traced(Password(password))))",
+      answer: { "success(\(traced($0.displayName)))" }
+    ) {
       try await service.signUp(username: username, password: password)
     } keep: {
       [weak self] task in
@@ -42,16 +48,25 @@ final class SignupCalls {
   }
 
   private func call<Answer: Sendable>(
+    _ traceText: @autoclosure @escaping @MainActor () -> String,
+    answer describe: @escaping @MainActor (Answer) -> String,
     _ work: @escaping @Sendable () async throws -> Answer,
     keep: @escaping @MainActor (Task<Void, Never>) -> Void,
     forget: @escaping @MainActor (Task<Void, Never>) -> Void
   ) -> Observable<Answer> {
     Observable.create { observer in
+      let progress = CallProgress()
       let task = Task { @MainActor in
+        TraceRecorder.recordResumption(.service, traceText())
         do {
-          observer.onNext(try await work())
+          let answer = try await work()
+          progress.hasEnded = true
+          TraceRecorder.recordResumption(.service, "answers \(describe(answer))")
+          observer.onNext(answer)
           observer.onCompleted()
         } catch {
+          progress.hasEnded = true
+          TraceRecorder.recordResumption(.service, "throws \(error)")
           // After a dispose the sink ignores this, so a cancelled call shows nothing.
           observer.onError(error)
         }
@@ -60,9 +75,18 @@ final class SignupCalls {
       // Disposed (a newer edit, a release): cancelled, and no longer awaited by `settle`, even
       // if the service answers it anyway.
       return Disposables.create {
+        if !progress.hasEnded {
+          TraceRecorder.record(.binding, "dispose: the call's task is cancelled")
+        }
         task.cancel()
         forget(task)
       }
     }
   }
+}
+
+/// Whether a call has ended, so a trace reports a dispose as a cancellation only when it is one.
+@MainActor
+private final class CallProgress {
+  var hasEnded = false
 }

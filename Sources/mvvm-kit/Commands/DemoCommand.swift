@@ -1,16 +1,18 @@
 import Foundation
 import MVVMBindingKit
 
-/// `mvvm-kit demo`: a real login screen in the terminal, with each hop of an edit in an event log.
+/// `mvvm-kit demo`: a real login or sign-up screen in the terminal, with each hop of an edit in
+/// an event log.
 enum DemoCommand {
   @MainActor
   static func run(arguments: [String]) async -> Int32 {
     var strategy = BindingStrategy.closures
-    var rules = ValidationRules.presence
+    var screen = Screen.login
+    var rules: ValidationRules?
     var language = Language.english
     var latency = Duration.milliseconds(600)
     var words = arguments[...]
-    let options = ["--strategy", "--rules", "--lang", "--latency"]
+    let options = ["--strategy", "--screen", "--rules", "--lang", "--latency"]
     while let word = words.popFirst() {
       guard options.contains(word) else { return usageError("unknown option '\(word)' for demo") }
       guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
@@ -20,6 +22,11 @@ enum DemoCommand {
           return usageError(BindingStrategy.unknownIDMessage(value))
         }
         strategy = chosen
+      case "--screen":
+        switch Screen.named(value, for: "demo") {
+        case .success(let named): screen = named
+        case .failure(let problem): return usageError(problem.text)
+        }
       case "--rules":
         switch value {
         case "presence": rules = .presence
@@ -41,32 +48,47 @@ enum DemoCommand {
         break
       }
     }
+    if screen == .signup && rules != nil {
+      return usageError("--rules is for the login screen; the sign-up form has one set of rules")
+    }
     guard RawTerminal.enter() else {
       return usageError("demo needs a terminal, and standard input is not one")
     }
     defer {
       RawTerminal.restore()
-      TraceRecorder.current = nil  // the session's recorder, set while the demo ran
+      TraceRecorder.current = nil  // the event log's recorder, current while the demo ran
     }
 
-    let session = DemoSession(
-      strategy: strategy, model: LoginModel(rules: rules, language: language),
-      service: InMemoryLoginService(accounts: Accounts.demo, latency: latency),
-      style: .forStandardOutput())
-    await session.screen.settle(includingLogin: false)
+    let session: any DemoScreen =
+      switch screen {
+      case .login:
+        DemoSession(
+          strategy: strategy, model: LoginModel(rules: rules ?? .presence, language: language),
+          service: InMemoryLoginService(accounts: Accounts.demo, latency: latency),
+          style: .forStandardOutput())
+      case .signup:
+        SignupDemoSession(
+          strategy: strategy, model: SignupModel(language: language),
+          service: InMemorySignupService(
+            takenUsernames: Accounts.takenUsernames, latency: latency),
+          clock: ContinuousClock(), style: .forStandardOutput())
+      }
+    await session.settle()
     RawTerminal.show(session.render())
+    // Answers and waits end while no key is pressed: redraw whenever the screen or its log
+    // has changed.
+    let redraws = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(50))
+        if session.needsRedraw { RawTerminal.show(session.render()) }
+      }
+    }
+    defer { redraws.cancel() }
     for await chunk in keyChunks() {
       for key in Key.decode(chunk) {
         guard session.handle(key) else { return 0 }
-        if key == .enter {
-          // A tap may have started a login: redraw once it answers.
-          Task {
-            await session.screen.settle()
-            RawTerminal.show(session.render())
-          }
-        }
       }
-      await session.screen.settle(includingLogin: false)
+      await session.settle()
       RawTerminal.show(session.render())
     }
     return 0

@@ -23,6 +23,11 @@ enum ExplainCommand {
       print("  \(file)  (\(symbols.joined(separator: ", ")))")
     }
     print("  docs/Guides/\(strategy.id).md")
+    print("\n" + style.bold("Sign-up: waiting for a pause, dropping stale answers"))
+    explanation.signup.forEach { print("  " + $0) }
+    for (file, symbols) in explanation.signupReadNext {
+      print("  \(file)  (\(symbols.joined(separator: ", ")))")
+    }
     return 0
   }
 }

@@ -8,6 +8,21 @@ struct Explanation {
   let teardown: [String]
   /// Files to read next (relative to the package root), each with symbols defined in it.
   let readNext: [(file: String, symbols: [String])]
+  /// The sign-up screen: how this style waits for the typing to pause and drops stale answers.
+  let signup: [String]
+  /// Sign-up files to read next, each with symbols defined in it.
+  let signupReadNext: [(file: String, symbols: [String])]
+
+  /// What the six styles that are not reactive share: the shared session's one pending check.
+  private static let sessionTime = [
+    "Time is SignupSession's: each well-formed username edit restarts its UsernameCheck — a task",
+    "that sleeps on the injected clock until the deadline, then calls isAvailable — and any other",
+    "edit cancels it. A cancelled task reports nothing, even if the service answers anyway.",
+  ]
+  private static let sessionFiles: [(file: String, symbols: [String])] = [
+    ("Sources/MVVMCore/Signup/SignupSession.swift", ["usernameChanged", "onChange"]),
+    ("Sources/MVVMCore/Signup/UsernameCheck.swift", ["restart", "cancel", "Task.isCancelled"]),
+  ]
 
   /// Every strategy's explanation, by id.
   static let all: [String: Explanation] = [
@@ -26,6 +41,13 @@ struct Explanation {
           ["DirectLoginController", "formChanged", "WeakScreen"]
         ),
         ("Sources/DirectBaseline/Login/DirectLoginScreen.swift", ["DirectLoginScreen"]),
+      ],
+      signup: sessionTime + [
+        "The controller forwards each input to its SignupSession and writes every bound view itself",
+        "when the session reports a change — an answer arriving included.",
+      ],
+      signupReadNext: sessionFiles + [
+        ("Sources/DirectBaseline/Signup/DirectSignupController.swift", ["session.onChange"])
       ]),
     "notification-center": Explanation(
       objects: [
@@ -53,6 +75,16 @@ struct Explanation {
           "Sources/NotificationCenterBinding/Login/NotificationCenterLoginOutputs.swift",
           ["loginOutputsDidChange"]
         ),
+      ],
+      signup: sessionTime + [
+        "Each change the session reports is posted as .signupOutputsDidChange (and a result also as",
+        ".signupDidFinish); the screen's block observers write the view.",
+      ],
+      signupReadNext: sessionFiles + [
+        (
+          "Sources/NotificationCenterBinding/Signup/NotificationCenterSignupViewModel.swift",
+          ["signupOutputsDidChange", "signupDidFinish"]
+        )
       ]),
     "closures": Explanation(
       objects: [
@@ -71,6 +103,13 @@ struct Explanation {
         ),
         ("Sources/ClosureBinding/ObservationToken.swift", ["ObservationToken", "invalidate"]),
         ("Sources/ClosureBinding/Login/ClosureLoginScreen.swift", ["tokens"]),
+      ],
+      signup: sessionTime + [
+        "Each change the session reports updates one ObservableProperty per output, which calls its",
+        "observers only when the value changed; the result is sent, so an equal one shows again.",
+      ],
+      signupReadNext: sessionFiles + [
+        ("Sources/ClosureBinding/Signup/ClosureSignupViewModel.swift", ["update", "send"])
       ]),
     "reactive": Explanation(
       objects: [
@@ -92,6 +131,22 @@ struct Explanation {
         ),
         ("Sources/ReactiveBinding/Login/ReactiveLoginScreen.swift", ["Binder", "disposed"]),
         ("Sources/ReactiveStream/Operators/ShareReplay.swift", ["SharedConnection"]),
+      ],
+      signup: [
+        "Time is declared with operators: the username relay is debounced on a ClockScheduler driven",
+        "by the injected clock, and merged with a nil per edit into flatMapLatest, which disposes the",
+        "call in flight as it switches: the call's task is cancelled, and a stale answer cannot arrive.",
+      ],
+      signupReadNext: [
+        (
+          "Sources/ReactiveBinding/Signup/ReactiveSignupViewModel.swift",
+          ["debounce", "flatMapLatest"]
+        ),
+        (
+          "Sources/ReactiveBinding/Signup/SignupCalls.swift",
+          ["Disposables.create", "task.cancel()"]
+        ),
+        ("Sources/ReactiveStream/Schedulers/ClockScheduler.swift", ["ClockScheduler"]),
       ]),
     "observation": Explanation(
       objects: [
@@ -118,6 +173,17 @@ struct Explanation {
           "Sources/ObservationBinding/Login/ObservationLoginViewModel.swift",
           ["@Observable", "updateCycle.input"]
         ),
+      ],
+      signup: sessionTime + [
+        "Each change the session reports is stored in @Observable properties inside updateCycle.input;",
+        "an answer arrives outside any input, so its render runs on the next turn of the main actor.",
+      ],
+      signupReadNext: sessionFiles + [
+        (
+          "Sources/ObservationBinding/Signup/ObservationSignupViewModel.swift",
+          ["updateCycle.input"]
+        ),
+        ("Sources/ObservationBinding/Signup/ObservationSignupScreen.swift", ["setNeedsRender"]),
       ]),
     "async-stream": Explanation(
       objects: [
@@ -141,6 +207,14 @@ struct Explanation {
           "Sources/AsyncStreamBinding/Login/AsyncStreamLoginScreen.swift",
           ["consumer", "settleWaiters"]
         ),
+      ],
+      signup: sessionTime + [
+        "Each change the session reports is sent as a whole versioned state; each screen's consumer",
+        "task renders the newest state it receives, a turn later.",
+      ],
+      signupReadNext: sessionFiles + [
+        ("Sources/AsyncStreamBinding/Signup/AsyncStreamSignupViewModel.swift", ["outputs.send"]),
+        ("Sources/AsyncStreamBinding/Signup/AsyncStreamSignupScreen.swift", ["for await"]),
       ]),
     "notification-messages": Explanation(
       objects: [
@@ -170,6 +244,16 @@ struct Explanation {
           "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginScreen.swift",
           ["addObserver(of: viewModel", "tokens"]
         ),
+      ],
+      signup: sessionTime + [
+        "Each change the session reports is posted as a typed SignupOutputsDidChange (a result also as",
+        "SignupDidFinish); main-actor observers write the view synchronously.",
+      ],
+      signupReadNext: sessionFiles + [
+        (
+          "Sources/NotificationMessagesBinding/Signup/SignupMessages.swift",
+          ["SignupOutputsDidChange", "SignupDidFinish"]
+        )
       ]),
     "observations": Explanation(
       objects: [
@@ -193,6 +277,16 @@ struct Explanation {
         ),
         ("Sources/ObservationsBinding/Login/ObservedLoginOutputs.swift", ["ObservedLoginOutputs"]),
         ("Sources/ObservationBinding/Login/ObservationLoginViewModel.swift", ["@Observable"]),
+      ],
+      signup: sessionTime + [
+        "It iterates the observation strategy's sign-up view model: an answer's stores arrive as one",
+        "Observations element on a later turn.",
+      ],
+      signupReadNext: sessionFiles + [
+        (
+          "Sources/ObservationsBinding/Signup/ObservationsSignupScreen.swift",
+          ["Observations {", "for await"]
+        )
       ]),
   ]
 }

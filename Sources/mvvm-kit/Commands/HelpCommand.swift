@@ -1,18 +1,21 @@
 /// `mvvm-kit help [COMMAND]`, `mvvm-kit --help`.
 enum HelpCommand {
   static let overview = """
-    mvvm-kit — one login form, bound to its view in several styles, side by side.
+    mvvm-kit — a login form and a sign-up form, each bound to its view in several styles, side
+    by side.
 
     USAGE
-      mvvm-kit                      the tour: a scripted session on every strategy, step by step,
-                                    whether each agrees with `direct`, then a quick benchmark
+      mvvm-kit                      the tour: a login and a sign-up session on every strategy,
+                                    step by step, whether each agrees with `direct`, then a quick
+                                    benchmark
       mvvm-kit list                 the binding strategies and their ids
-      mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
+      mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-
                                     play a script of inputs (see `mvvm-kit help run`)
-      mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
-                                    a real login screen in the terminal, with an event log
+      mvvm-kit demo [--strategy ID] [--screen login|signup] [--rules presence|signin]
+                    [--lang en|ja] [--latency MS]
+                                    a real screen in the terminal, with an event log
       mvvm-kit explain ID           how one strategy binds, and what to read next
-      mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]
+      mvvm-kit trace [--strategy ID]… [--screen login|signup] [--svg DIR] [SCRIPT|-]
                                     every hop of every input, for every strategy
       mvvm-kit compare [--strategy ID]… [--json FILE]
                                     each strategy's delivery semantics, measured
@@ -30,11 +33,13 @@ enum HelpCommand {
     "tour": """
     mvvm-kit (no arguments) — the tour
 
-    Plays one scripted session (typing, clearing, a wrong login and a right one) on `direct` and
-    on every strategy. One row per step shows what `direct` displays; one ✓/✗ column per strategy
-    says whether it displays exactly the same, and any difference is spelled out below. Then a
-    quick benchmark table (not representative when mvvm-kit is built in debug). Exit 1 if any
-    strategy differs.
+    Plays two scripted sessions on `direct` and on every strategy: a login (typing, clearing, a
+    wrong login and a right one), then a sign-up on a clock the tour moves (a wait restarted by
+    typing, a check made stale and cancelled, a taken name, a free one, a sign-up). One row per
+    step shows what `direct` displays; one ✓/✗ column per strategy says whether it displays
+    exactly the same (and, for sign-up, made as many checks), and any difference is spelled out
+    below. Then a quick benchmark table (not representative when mvvm-kit is built in debug).
+    Exit 1 if any strategy differs.
     """,
     "list": """
     mvvm-kit list — the binding strategies
@@ -43,31 +48,43 @@ enum HelpCommand {
     `direct`, the baseline every strategy is compared with, comes last.
     """,
     "run": """
-    mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-
+    mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-
 
     Plays a script (a FILE, or standard input for -) on `direct` and on the strategy ID (default:
-    all of them), printing one row per step and whether each strategy agrees with `direct`.
+    all of them), on the login screen (the default) or the sign-up screen, printing one row per
+    step and whether each strategy agrees with `direct`.
 
     THE SCRIPT LANGUAGE — one command per line:
       # a comment             blank lines and lines starting with # are ignored
-      rules presence|signin   the validation rules (default presence)   } only before
+      rules presence|signin   the login rules (default presence)        } only before
       lang en|ja              the language of messages (default en)     } the first input
-      id TEXT                 type TEXT into the ID field
       password TEXT           type TEXT into the password field (printed as •)
-      tap                     tap Login; the login then waits at the service...
+      tap                     tap the button; the call then waits at the service...
       settle                  ...until this: the service answers and every output arrives
       dismiss                 dismiss the alert
+    On the login screen:
+      id TEXT                 type TEXT into the ID field
+    On the sign-up screen (`rules` has no effect there: the sign-up form has one set of rules):
+      username TEXT           type TEXT into the username field
+      repeat TEXT             type TEXT into the repeat field (printed as •)
+      advance DURATION        move the screen's clock on, as 300ms or 2s; a username check whose
+                              wait ends makes its call, which waits at the service until settle
     TEXT is bare words (`id alice`), a "quoted string" with \\" \\\\ \\n \\t \\0 escapes
     (`id "  alice "`), or nil (no text at all). Example scripts: docs/examples/.
 
-    ACCOUNTS — the in-memory service knows alice and alice@example.com, password wonderland,
-    unless --accounts FILE gives `ID PASSWORD` lines (# comments allowed).
+    The sign-up table shows each step's status and alert title in full, and `calls`: the checks
+    `direct` has made so far; a strategy that made a different number disagrees.
+
+    ACCOUNTS — the login service knows alice and alice@example.com, password wonderland, unless
+    --accounts FILE gives `ID PASSWORD` lines (# comments allowed). The sign-up service knows
+    alice and admin as taken.
 
     Exit 0 when every strategy agrees at every step, 1 when one does not, 2 for a bad script
     (the message names its line), a bad accounts file, or bad usage.
     """,
     "demo": """
-    mvvm-kit demo [--strategy ID] [--rules presence|signin] [--lang en|ja] [--latency MS]
+    mvvm-kit demo [--strategy ID] [--screen login|signup] [--rules presence|signin]
+                  [--lang en|ja] [--latency MS]
 
     A login screen in the terminal, bound by the strategy ID (default: closures): two fields,
     the validation label in its colour, each field's error, a login button, the spinner while a
@@ -81,6 +98,14 @@ enum HelpCommand {
           Enter on an alert: dismiss it · Esc or Ctrl-C: quit
 
     The demo account is alice (or alice@example.com for --rules signin), password wonderland.
+
+    --screen signup shows the sign-up screen instead, on the real clock: a username, a password
+    and its repeat, the username's status — Checking availability… while you type, then
+    available or taken once the typing has paused for 300 ms and the service (MS milliseconds)
+    has answered — and a Sign up button. Taken usernames: alice, admin. Enter in the repeat
+    field of a complete form signs up. The event log shows the waits, the cancelled checks and
+    the calls. --rules is for the login screen only.
+
     It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,
     on Ctrl-C and on a crash.
     """,
@@ -91,7 +116,7 @@ enum HelpCommand {
     symbols to read next. IDs: see `mvvm-kit list`.
     """,
     "trace": """
-    mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]
+    mvvm-kit trace [--strategy ID]… [--screen login|signup] [--svg DIR] [SCRIPT|-]
 
     Plays a session on a fresh screen of each strategy (default: direct and every strategy;
     --strategy ID, repeatable, picks some) and prints, for each input, every hop in order, each
@@ -104,6 +129,11 @@ enum HelpCommand {
     The session is a script as for `run` (see `mvvm-kit help run`; its rules and lang lines
     apply), or by default: id "alice", password "wonderland", tap, settle, id "". Logins wait at
     the service until `settle`, and the accounts are the demo's (alice / wonderland).
+
+    --screen signup traces the sign-up screen on a clock the script moves (`advance`), its
+    service knowing alice and admin as taken; by default: username "bob", username "bobby",
+    advance 300ms, settle, password "secret", repeat "secret", tap, settle. It shows the
+    waits, the cancelled checks, each call where it is made and each answer where it arrives.
 
     --svg DIR also writes DIR/<strategy>.svg: a sequence diagram of the whole session, the lanes
     as columns, one arrow per hop, a dashed rule where a turn ended.

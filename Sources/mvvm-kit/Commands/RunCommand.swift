@@ -1,18 +1,28 @@
 import MVVMBindingKit
 
-/// `mvvm-kit run [--strategy ID|all] [--accounts FILE] FILE|-`: plays a script of inputs.
+/// `mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-`: plays a
+/// script of inputs.
 enum RunCommand {
   @MainActor
   static func run(arguments: [String]) async -> Int32 {
     var strategyID = "all"
+    var screen = Screen.login
     var accountsPath: String?
     var scriptPath: String?
     var words = arguments[...]
     while let word = words.popFirst() {
       switch word {
-      case "--strategy", "--accounts":
+      case "--strategy", "--accounts", "--screen":
         guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
-        if word == "--strategy" { strategyID = value } else { accountsPath = value }
+        switch word {
+        case "--strategy": strategyID = value
+        case "--accounts": accountsPath = value
+        default:
+          switch Screen.named(value, for: "run") {
+          case .success(let named): screen = named
+          case .failure(let problem): return usageError(problem.text)
+          }
+        }
       case _ where word.hasPrefix("--"):
         return usageError("unknown option '\(word)' for run")
       default:
@@ -35,18 +45,31 @@ enum RunCommand {
       return usageError(BindingStrategy.unknownIDMessage(strategyID, alsoValid: ["all"]))
     }
 
-    var accounts = Accounts.demo
-    if let accountsPath {
-      do { accounts = try Accounts.load(accountsPath) } catch {
-        return usageError(error.description)
+    let table: SessionTable
+    switch screen {
+    case .login:
+      var accounts = Accounts.demo
+      if let accountsPath {
+        do { accounts = try Accounts.load(accountsPath) } catch {
+          return usageError(error.description)
+        }
       }
+      let script: Script<ScreenInput>
+      do { script = try ScriptParser.load(scriptPath) } catch { return usageError(error.message) }
+      let rows = await SessionPlayer(strategies: strategies, accounts: accounts).play(script)
+      table = .login(strategies: strategies, rows: rows, style: style)
+    case .signup:
+      if accountsPath != nil {
+        return usageError(
+          "--accounts is for the login screen; the sign-up service knows alice and admin as taken")
+      }
+      let script: Script<SignupInput>
+      do { script = try ScriptParser.loadSignup(scriptPath) } catch {
+        return usageError(error.message)
+      }
+      let rows = await SignupSessionPlayer(strategies: strategies).play(script)
+      table = .signup(strategies: strategies, rows: rows, style: style)
     }
-
-    let script: Script
-    do { script = try ScriptParser.load(scriptPath) } catch { return usageError(error.message) }
-
-    let rows = await SessionPlayer(strategies: strategies, accounts: accounts).play(script)
-    let table = SessionTable(strategies: strategies, rows: rows)
     table.lines(style: style).forEach { print($0) }
     print()
     if table.disagreementCount == 0 {

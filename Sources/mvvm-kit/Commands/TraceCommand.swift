@@ -1,15 +1,17 @@
 import Foundation
 import MVVMBindingKit
 
-/// `mvvm-kit trace [--strategy ID]… [--screen login] [--svg DIR] [SCRIPT|-]`: every hop of every input, for
-/// every strategy — the view's events, the view model's inputs, the model's answers, each step
-/// of the binding mechanism and each write to the view — with the main-actor turn boundaries.
+/// `mvvm-kit trace [--strategy ID]… [--screen login|signup] [--svg DIR] [SCRIPT|-]`: every hop of
+/// every input, for every strategy — the view's events, the view model's inputs, the model's
+/// answers, each step of the binding mechanism, each call to the service and each write to the
+/// view — with the main-actor turn boundaries.
 enum TraceCommand {
   @MainActor
   static func run(arguments: [String]) async -> Int32 {
     var ids: [String] = []
     var scriptPath: String?
     var svgDirectory: String?
+    var screen = Screen.login
     var words = arguments[...]
     while let word = words.popFirst() {
       switch word {
@@ -19,8 +21,11 @@ enum TraceCommand {
           ids.append(value)
         } else if word == "--svg" {
           svgDirectory = value
-        } else if value != "login" {
-          return usageError("unknown screen '\(value)' for trace; valid screens: login")
+        } else {
+          switch Screen.named(value, for: "trace") {
+          case .success(let named): screen = named
+          case .failure(let problem): return usageError(problem.text)
+          }
         }
       case _ where word.hasPrefix("--"):
         return usageError("unknown option '\(word)' for trace")
@@ -41,16 +46,30 @@ enum TraceCommand {
     }
     if strategies.isEmpty { strategies = [.direct] + BindingStrategy.all }
 
-    var model = LoginModel()
-    var inputs = ScreenInput.defaultSession
-    if let scriptPath {
-      do {
-        let script = try ScriptParser.load(scriptPath)
-        model = LoginModel(rules: script.rules, language: script.language)
-        inputs = script.steps
-      } catch {
-        return usageError(error.message)
+    let trace: (BindingStrategy) async -> [TraceStep]
+    do {
+      switch screen {
+      case .login:
+        let script = try scriptPath.map(ScriptParser.load)
+        let model = LoginModel(
+          rules: script?.rules ?? .presence, language: script?.language ?? .english)
+        let inputs = script?.steps ?? ScreenInput.defaultSession
+        trace = { strategy in
+          await strategy.trace(
+            inputs, model: model, service: InMemoryLoginService(accounts: Accounts.demo))
+        }
+      case .signup:
+        let script = try scriptPath.map(ScriptParser.loadSignup)
+        let model = SignupModel(language: script?.language ?? .english)
+        let inputs = script?.steps ?? SignupInput.defaultSession
+        trace = { strategy in
+          await strategy.traceSignup(
+            inputs, model: model,
+            service: InMemorySignupService(takenUsernames: Accounts.takenUsernames))
+        }
       }
+    } catch {
+      return usageError(error.message)
     }
 
     if let svgDirectory {
@@ -63,8 +82,7 @@ enum TraceCommand {
     }
     for (index, strategy) in strategies.enumerated() {
       if index > 0 { print() }
-      let steps = await strategy.trace(
-        inputs, model: model, service: InMemoryLoginService(accounts: Accounts.demo))
+      let steps = await trace(strategy)
       TraceTranscript(strategy: strategy, steps: steps).lines(style: style).forEach { print($0) }
       if let svgDirectory {
         let path = (svgDirectory as NSString).appendingPathComponent("\(strategy.id).svg")

@@ -2,7 +2,7 @@ import MVVMBindingKit
 
 /// One interactive login screen in the terminal: the focus, the event log, and the drawing.
 @MainActor
-final class DemoSession {
+final class DemoSession: DemoScreen {
   enum Focus: CaseIterable {
     case id, password, button
   }
@@ -10,30 +10,31 @@ final class DemoSession {
   let strategy: BindingStrategy
   let screen: any LoginScreen
   private var focus = Focus.id
-  private var log: [TraceEntry] = []
-  private let recorder = TraceRecorder()
+  private let log = EventLog()
   private let style: Style
+  private var shown: LoginViewState?
 
-  /// Makes the screen with `recorder` current, so the view, the view model and the strategy's
-  /// module report every hop to it: the same recorder `mvvm-kit trace` reads.
+  /// Makes the screen with the event log's recorder current, so the view, the view model and
+  /// the strategy's module report every hop to it: the same recorder `mvvm-kit trace` reads.
   init(strategy: BindingStrategy, model: LoginModel, service: any LoginService, style: Style) {
     self.strategy = strategy
     self.style = style
-    TraceRecorder.current = recorder
     screen = strategy.makeScreen(model: model, service: service)
   }
 
-  /// Moves what the recorder has heard into the log, keeping the last 200 lines.
-  private func collect() {
-    log += recorder.takeEntries()
-    if log.count > 200 { log.removeFirst(log.count - 200) }
+  /// Waits for the outputs the keys caused; a login in flight redraws when it answers.
+  func settle() async {
+    await screen.settle(includingLogin: false)
   }
+
+  /// Whether a login answered (or anything else changed) since the last drawing.
+  var needsRedraw: Bool { screen.view.snapshot != shown || log.hasNewEntries }
 
   /// Handles one key; false when the person asked to quit.
   func handle(_ key: Key) -> Bool {
-    collect()
-    recorder.inputBegins()
-    defer { recorder.inputReturned() }
+    log.collect()
+    log.recorder.inputBegins()
+    defer { log.recorder.inputReturned() }
     let view = screen.view
     switch key {
     case .interrupt, .escape:
@@ -73,15 +74,14 @@ final class DemoSession {
   }
 
   private func mark(_ action: String) {
-    collect()
-    log.append(.hop(.view, "── \(action) ──"))
+    log.mark(action)
   }
 
   /// The whole screen, as lines.
   func render() -> String {
-    collect()
     let view = screen.view
     let state = view.snapshot
+    shown = state
     var lines: [String] = []
     lines.append(style.bold("MVVMBindingKit demo") + " — \(strategy.id): \(strategy.title)")
     lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: log in / dismiss · Esc or Ctrl-C: quit")
@@ -89,14 +89,15 @@ final class DemoSession {
     lines.append("")
     lines.append(
       fieldLine(
-        "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == .id))
+        "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == .id,
+        style: style))
     if !state.idError.isHidden {
       lines.append("            " + style.red(state.idError.text ?? ""))
     }
     lines.append(
       fieldLine(
         "Password", text: state.passwordText ?? "", border: state.passwordBorderColor,
-        isFocused: focus == .password))
+        isFocused: focus == .password, style: style))
     if !state.passwordError.isHidden {
       lines.append("            " + style.red(state.passwordError.text ?? ""))
     }
@@ -116,21 +117,7 @@ final class DemoSession {
       lines.append("  └─ Enter to dismiss")
     }
     lines.append("")
-    lines.append(
-      style.bold("Event log")
-        + " — each hop an edit takes: view → view model → model → binding → view")
-    for entry in log.suffix(14) {
-      switch entry {
-      case .hop(let lane, let text): lines.append("  " + fit(lane.rawValue, to: 11) + text)
-      case .turnEnds: lines.append("  ── main actor turn ends ──")
-      }
-    }
+    lines += log.lines(count: 14, style: style)
     return "\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n") + "\r\n"
-  }
-
-  private func fieldLine(_ label: String, text: String, border: Color, isFocused: Bool) -> String {
-    let box = "[" + fit(text, to: 24) + "]"
-    let drawn = border == .red ? style.red(box) : box
-    return "  " + label + "  " + (isFocused ? style.inverse(drawn) : drawn)
   }
 }

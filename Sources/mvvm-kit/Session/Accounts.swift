@@ -1,9 +1,12 @@
 import Foundation
 
-/// The accounts the in-memory service knows during `run` and the tour.
+/// The accounts the in-memory services know during `run`, the tour and the demo.
 enum Accounts {
   /// The documented default: alice (and alice@example.com for sign-in), password wonderland.
   static let demo = ["alice": "wonderland", "alice@example.com": "wonderland"]
+
+  /// The usernames the sign-up service knows as taken during `run`, the tour and the demo.
+  static let takenUsernames: Set<String> = ["alice", "admin"]
 
   /// A problem with an accounts file.
   struct Failure: Error, CustomStringConvertible {

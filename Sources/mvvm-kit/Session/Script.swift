@@ -1,13 +1,14 @@
 import MVVMBindingKit
 
-/// A session to play on every strategy: the form's rules and language, then the inputs.
-struct Script {
-  /// The rules the model checks.
+/// A session to play on every strategy: the form's rules and language, then the inputs — a
+/// login screen's (`ScreenInput`) or a sign-up screen's (`SignupInput`).
+struct Script<Input: Sendable>: Sendable {
+  /// The rules the login model checks (the sign-up model has one set of rules).
   var rules = ValidationRules.presence
   /// The language of the messages.
   var language = Language.english
   /// The inputs, in order.
-  var steps: [ScreenInput] = []
+  var steps: [Input] = []
 }
 
 /// `"text"` with control characters escaped (a newline shows as \n), or `nil`: as traces show it.

@@ -1,7 +1,8 @@
 import Foundation
 import MVVMBindingKit
 
-/// Reads the script language of `mvvm-kit run` (see `help run`), line by line.
+/// Reads the script languages of `mvvm-kit run` (see `help run`), line by line: the login
+/// screen's and the sign-up screen's, which share their comments, `rules`, `lang` and text.
 enum ScriptParser {
   /// A problem with one line of a script.
   struct Failure: Error, CustomStringConvertible {
@@ -10,9 +11,20 @@ enum ScriptParser {
     var description: String { "line \(line): \(message)" }
   }
 
-  /// Reads the script at `path` (`-`: standard input) and parses it; the thrown message names
-  /// the problem (an unreadable file, or the script's first bad line), ready to print.
-  static func load(_ path: String) throws(UsageProblem) -> Script {
+  /// Reads the login script at `path` (`-`: standard input) and parses it; the thrown message
+  /// names the problem (an unreadable file, or the script's first bad line), ready to print.
+  static func load(_ path: String) throws(UsageProblem) -> Script<ScreenInput> {
+    try load(path, parse: parse)
+  }
+
+  /// Reads the sign-up script at `path` (`-`: standard input) and parses it, as `load(_:)`.
+  static func loadSignup(_ path: String) throws(UsageProblem) -> Script<SignupInput> {
+    try load(path, parse: parseSignup)
+  }
+
+  private static func load<Input>(
+    _ path: String, parse: (String) throws(Failure) -> Script<Input>
+  ) throws(UsageProblem) -> Script<Input> {
     let text: String
     if path == "-" {
       text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
@@ -34,57 +46,109 @@ enum ScriptParser {
     let message: String
   }
 
-  /// Parses a whole script; the first bad line throws a `Failure` naming it.
-  static func parse(_ source: String) throws(Failure) -> Script {
-    var script = Script()
+  /// Parses a whole login script; the first bad line throws a `Failure` naming it.
+  static func parse(_ source: String) throws(Failure) -> Script<ScreenInput> {
+    try parse(source, commands: "id, password, tap, dismiss, settle") {
+      (line) throws(Failure) -> ScreenInput? in
+      switch line.keyword {
+      case "id": .id(try line.text())
+      case "password": .password(Password(try line.text(isSecret: true)))
+      case "tap": try line.noArgument(.tap)
+      case "dismiss": try line.noArgument(.dismiss)
+      case "settle": try line.noArgument(.settle)
+      default: nil
+      }
+    }
+  }
+
+  /// Parses a whole sign-up script; the first bad line throws a `Failure` naming it.
+  static func parseSignup(_ source: String) throws(Failure) -> Script<SignupInput> {
+    try parse(source, commands: "username, password, repeat, advance, tap, dismiss, settle") {
+      (line) throws(Failure) -> SignupInput? in
+      switch line.keyword {
+      case "username": .username(try line.text())
+      case "password": .password(Password(try line.text(isSecret: true)))
+      case "repeat": .repeat(Password(try line.text(isSecret: true)))
+      case "advance": .advance(try line.duration())
+      case "tap": try line.noArgument(.tap)
+      case "dismiss": try line.noArgument(.dismiss)
+      case "settle": try line.noArgument(.settle)
+      default: nil
+      }
+    }
+  }
+
+  /// One line of a script: its number, its command word and the rest.
+  struct Line {
+    let number: Int
+    let keyword: String
+    let argument: String
+
+    func fail(_ message: String) -> Failure { Failure(line: number, message: message) }
+
+    /// `step`, if the line has no argument.
+    func noArgument<Input>(_ step: Input) throws(Failure) -> Input {
+      if !argument.isEmpty { throw fail("'\(keyword)' takes no argument, got '\(argument)'") }
+      return step
+    }
+
+    /// The argument as a field's text; a secret's errors never quote its characters.
+    func text(isSecret: Bool = false) throws(Failure) -> String? {
+      try ScriptParser.text(argument, line: number, isSecret: isSecret)
+    }
+
+    /// The argument as a duration: whole milliseconds (`300ms`) or seconds (`2s`).
+    func duration() throws(Failure) -> Duration {
+      let units: [(String, (Int) -> Duration)] = [
+        ("ms", { .milliseconds($0) }), ("s", { .seconds($0) }),
+      ]
+      for (unit, make) in units {
+        if argument.hasSuffix(unit), let amount = Int(argument.dropLast(unit.count)), amount >= 0 {
+          return make(amount)
+        }
+      }
+      throw fail("'\(keyword)' takes a duration such as 300ms or 2s, got '\(argument)'")
+    }
+  }
+
+  /// Parses the lines every script shares — comments, `rules`, `lang` — and hands each other
+  /// line to `step`, which answers nil for a command it does not know.
+  private static func parse<Input>(
+    _ source: String, commands: String, step: (Line) throws(Failure) -> Input?
+  ) throws(Failure) -> Script<Input> {
+    var script = Script<Input>()
     // `isNewline` splits "\r\n" (one Character) as well as "\n": a script saved on Windows reads
     // line by line too.
     for (index, rawLine) in source.split(
       omittingEmptySubsequences: false, whereSeparator: \.isNewline
     ).enumerated() {
-      let number = index + 1
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let (keyword, argument) = split(line)
-      func fail(_ message: String) -> Failure { Failure(line: number, message: message) }
-      func noArgument() throws(Failure) {
-        if !argument.isEmpty { throw fail("'\(keyword)' takes no argument, got '\(argument)'") }
-      }
+      let text = rawLine.trimmingCharacters(in: .whitespaces)
+      if text.isEmpty || text.hasPrefix("#") { continue }
+      let (keyword, argument) = split(text)
+      let line = Line(number: index + 1, keyword: keyword, argument: argument)
       switch keyword {
       case "rules", "lang":
         guard script.steps.isEmpty else {
-          throw fail("'\(keyword)' must come before the first input")
+          throw line.fail("'\(keyword)' must come before the first input")
         }
         if keyword == "rules" {
           switch argument {
           case "presence": script.rules = .presence
           case "signin": script.rules = .signIn
-          default: throw fail("rules must be 'presence' or 'signin', got '\(argument)'")
+          default: throw line.fail("rules must be 'presence' or 'signin', got '\(argument)'")
           }
         } else {
           switch argument {
           case "en": script.language = .english
           case "ja": script.language = .japanese
-          default: throw fail("lang must be 'en' or 'ja', got '\(argument)'")
+          default: throw line.fail("lang must be 'en' or 'ja', got '\(argument)'")
           }
         }
-      case "id":
-        script.steps.append(.id(try text(argument, line: number, isSecret: false)))
-      case "password":
-        let password = try text(argument, line: number, isSecret: true)
-        script.steps.append(.password(Password(password)))
-      case "tap":
-        try noArgument()
-        script.steps.append(.tap)
-      case "dismiss":
-        try noArgument()
-        script.steps.append(.dismiss)
-      case "settle":
-        try noArgument()
-        script.steps.append(.settle)
       default:
-        throw fail(
-          "unknown command '\(keyword)'; commands: rules, lang, id, password, tap, dismiss, settle")
+        guard let input = try step(line) else {
+          throw line.fail("unknown command '\(keyword)'; commands: rules, lang, \(commands)")
+        }
+        script.steps.append(input)
       }
     }
     return script
@@ -97,7 +161,8 @@ enum ScriptParser {
 
   /// A field's text: `nil`, a "quoted string" with \" \\ \n \t \0 escapes, or bare words. A
   /// secret's errors never quote its characters.
-  private static func text(_ argument: String, line: Int, isSecret: Bool) throws(Failure) -> String?
+  fileprivate static func text(_ argument: String, line: Int, isSecret: Bool) throws(Failure)
+    -> String?
   {
     func shown(_ character: Character) -> String { isSecret ? "a character" : "'\(character)'" }
     if argument == "nil" { return nil }

@@ -16,7 +16,7 @@ struct SessionPlayer {
   let accounts: [String: String]
 
   /// Plays `script` and returns one row for the new screens, then one per step.
-  func play(_ script: Script) async -> [Row] {
+  func play(_ script: Script<ScreenInput>) async -> [Row] {
     let model = LoginModel(rules: script.rules, language: script.language)
     let services = ([BindingStrategy.direct] + strategies).map { _ in
       GatedLoginService(InMemoryLoginService(accounts: accounts))

@@ -1,10 +1,27 @@
 import MVVMBindingKit
 
-/// A played session as a table that fits 100 columns: one row per step showing what `direct`
-/// shows, one ✓/✗ column per strategy, and every disagreement spelled out below.
+/// A played session as a table: one row per step showing what `direct` shows, one ✓/✗ column
+/// per strategy, and every disagreement spelled out below. What the columns show is the
+/// screen's: `login(…)` and `signup(…)` make them.
 struct SessionTable {
+  /// A column: its heading and its width in terminal columns.
+  struct Column {
+    let title: String
+    let width: Int
+  }
+
+  /// One step: its heading, its cells (each already `width` columns wide, styled), and for each
+  /// compared strategy, in order, its differences from `direct` (empty: agrees).
+  struct Row {
+    let step: String
+    let cells: [String]
+    let differences: [[String]]
+  }
+
   let strategies: [BindingStrategy]
-  let rows: [SessionPlayer.Row]
+  let stepWidth: Int
+  let columns: [Column]
+  let rows: [Row]
 
   /// How many disagreements there are in all.
   var disagreementCount: Int {
@@ -29,31 +46,14 @@ struct SessionTable {
       lines.append("")
     }
     let marksHeader = strategies.indices.map { "\($0 + 1)" }.joined(separator: " ")
-    lines.append(
-      style.bold(
-        " # " + fit("step", to: 16) + " " + fit("validation label", to: 36) + " "
-          + fit("errors", to: 7) + " "
-          + fit("login", to: 5) + " " + fit("alert", to: 15) + " " + marksHeader))
+    let headings = [fit("step", to: stepWidth)] + columns.map { fit($0.title, to: $0.width) }
+    lines.append(style.bold(" # " + headings.joined(separator: " ") + " " + marksHeader))
     for (number, row) in rows.enumerated() {
-      let state = row.expected
-      let colour =
-        state.validation.textColor == .green
-        ? style.green("green") : style.red(state.validation.textColor.description)
-      let message =
-        fit(
-          state.validation.text ?? "", to: 35 - displayWidth(state.validation.textColor.description)
-        ) + " "
-      let errors = [state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw"]
-        .compactMap { $0 }.joined(separator: ",")
-      let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
-      let marks = row.differences.map { $0.isEmpty ? style.green("✓") : style.red("✗") }.joined(
-        separator: " ")
+      let marks = row.differences.map { $0.isEmpty ? style.green("✓") : style.red("✗") }
       lines.append(
         (number < 10 ? " " : "") + "\(number) "
-          + fit(row.step?.description ?? "(screen made)", to: 16) + " "
-          + message + colour + " " + fit(errors.isEmpty ? "—" : errors, to: 7) + " "
-          + fit(login, to: 5) + " "
-          + fit(state.alert?.title ?? "—", to: 15) + " " + marks)
+          + ([fit(row.step, to: stepWidth)] + row.cells + [marks.joined(separator: " ")])
+          .joined(separator: " "))
     }
     let disagreements = rows.enumerated().flatMap { number, row in
       zip(strategies, row.differences).flatMap { strategy, differences in
@@ -66,5 +66,79 @@ struct SessionTable {
       lines += disagreements.map { style.red($0) }
     }
     return lines
+  }
+}
+
+extension SessionTable {
+  /// A login session, fitting 100 columns: the validation label and its colour, the fields'
+  /// errors, the button (on/off, spin while logging in) and the alert's title.
+  static func login(
+    strategies: [BindingStrategy], rows: [SessionPlayer.Row], style: Style
+  ) -> SessionTable {
+    SessionTable(
+      strategies: strategies, stepWidth: 16,
+      columns: [
+        Column(title: "validation label", width: 36), Column(title: "errors", width: 7),
+        Column(title: "login", width: 5), Column(title: "alert", width: 15),
+      ],
+      rows: rows.map { row in
+        let state = row.expected
+        let colour = state.validation.textColor.description
+        let errors = [
+          state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw",
+        ]
+        .compactMap { $0 }.joined(separator: ",")
+        let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
+        return Row(
+          step: row.step?.description ?? "(screen made)",
+          cells: [
+            fit(state.validation.text ?? "", to: 35 - displayWidth(colour)) + " "
+              + (state.validation.textColor == .green ? style.green(colour) : style.red(colour)),
+            fit(errors.isEmpty ? "—" : errors, to: 7), fit(login, to: 5),
+            fit(state.alert?.title ?? "—", to: 15),
+          ],
+          differences: row.differences)
+      })
+  }
+
+  /// A sign-up session: the username's status and its colour, and the alert's title, in full;
+  /// the checks `direct` made so far (calls), the passwords' errors and the button (on/off,
+  /// spin while signing up).
+  static func signup(
+    strategies: [BindingStrategy], rows: [SignupSessionPlayer.Row], style: Style
+  ) -> SessionTable {
+    let statuses = rows.map { row -> (text: String, colour: String) in
+      let status = row.expected.usernameStatus
+      return status.isHidden ? ("—", "") : (status.text ?? "", status.textColor.description)
+    }
+    let statusWidth = statuses.map { displayWidth($0.text) + 1 + displayWidth($0.colour) }
+      .reduce("username status".count, max)
+    let alertWidth = rows.map { displayWidth($0.expected.alert?.title ?? "") }.reduce(5, max)
+    return SessionTable(
+      strategies: strategies, stepWidth: 16,
+      columns: [
+        Column(title: "username status", width: statusWidth), Column(title: "calls", width: 5),
+        Column(title: "errors", width: 6), Column(title: "button", width: 6),
+        Column(title: "alert", width: alertWidth),
+      ],
+      rows: zip(rows, statuses).map { row, status in
+        let state = row.expected
+        let paint =
+          state.usernameStatus.textColor == .green
+          ? style.green : state.usernameStatus.textColor == .red ? style.red : { $0 }
+        let errors = [
+          state.passwordError.isHidden ? nil : "pw", state.repeatError.isHidden ? nil : "rep",
+        ].compactMap { $0 }.joined(separator: ",")
+        let button = state.isActivityAnimating ? "spin" : state.isSignupEnabled ? "on" : "off"
+        return Row(
+          step: row.step?.description ?? "(screen made)",
+          cells: [
+            fit(status.text, to: statusWidth - displayWidth(status.colour)) + paint(status.colour),
+            fit(String(row.checks), to: 5), fit(errors.isEmpty ? "—" : errors, to: 6),
+            fit(button, to: 6),
+            fit(state.alert?.title ?? "—", to: alertWidth),
+          ],
+          differences: row.differences)
+      })
   }
 }

@@ -13,7 +13,7 @@ struct TraceTranscript {
   func lines(style: Style) -> [String] {
     var lines = [style.bold(strategy.id) + " — \(strategy.title)"]
     for step in steps {
-      lines.append("  " + style.bold(step.input.map(\.description) ?? "(screen made)"))
+      lines.append("  " + style.bold(step.input ?? "(screen made)"))
       for entry in step.entries {
         switch entry {
         case .hop(let lane, let text): lines.append("    " + fit(lane.rawValue, to: 11) + text)

@@ -95,28 +95,8 @@ final class SignupProbe {
       let wanted = expected[index].state
       guard shown != wanted else { continue }
       let name = screens.count == 1 ? "" : " (screen \(index))"
-      run.fail("after \(step)\(name): " + differences(shown, wanted).joined(separator: "; "))
+      run.fail("after \(step)\(name): " + shown.differences(from: wanted).joined(separator: "; "))
     }
-  }
-
-  private func differences(_ shown: SignupViewState, _ wanted: SignupViewState) -> [String] {
-    var lines: [String] = []
-    func compare<T: Equatable>(_ name: String, _ path: KeyPath<SignupViewState, T>) {
-      if shown[keyPath: path] != wanted[keyPath: path] {
-        lines.append("\(name): expected \(wanted[keyPath: path]), got \(shown[keyPath: path])")
-      }
-    }
-    compare("usernameStatusLabel", \.usernameStatus)
-    compare("usernameField.borderColor", \.usernameBorderColor)
-    compare("passwordErrorLabel", \.passwordError)
-    compare("passwordField.borderColor", \.passwordBorderColor)
-    compare("repeatErrorLabel", \.repeatError)
-    compare("repeatField.borderColor", \.repeatBorderColor)
-    compare("signupButton.isEnabled", \.isSignupEnabled)
-    compare("activityIndicator.isAnimating", \.isActivityAnimating)
-    compare("presentedAlert", \.alert)
-    compare("usernameField.text", \.usernameText)
-    return lines
   }
 }
 

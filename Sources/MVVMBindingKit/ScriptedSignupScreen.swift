@@ -1,0 +1,83 @@
+/// A sign-up screen played as a script plays it: on a `ManualClock` of its own, its calls held
+/// at the service until a `settle`, and each step awaited until what it caused — its outputs,
+/// and the calls the contract says it makes — has arrived, so a step shows the same on every run.
+@MainActor
+public final class ScriptedSignupScreen {
+  /// The screen.
+  public let screen: any SignupScreen
+  /// The clock the screen waits on; `advance` inputs move it.
+  public let clock = ManualClock()
+  /// The service the screen calls, holding each call until a `settle`.
+  public let service: HeldSignupService
+  private var due: SignupCallsDue
+  private var wasSigningUp = false
+
+  /// Makes a sign-up screen of `strategy` calling `service` through a held gate.
+  public init(strategy: BindingStrategy, model: SignupModel, service: any SignupService) {
+    self.service = HeldSignupService(service)
+    screen = strategy.makeSignupScreen(model: model, service: self.service, clock: clock)
+    due = SignupCallsDue(model: model)
+  }
+
+  /// Performs `input` as a person would — or, for `advance`, moves the clock on — and returns
+  /// at once; `settle(after:)` then waits for what it caused.
+  public func perform(_ input: SignupInput) {
+    let view = screen.view
+    wasSigningUp = view.activityIndicator.isAnimating
+    due.hear(input, at: clock.now)
+    switch input {
+    case .username(let text): view.usernameField.enterText(text)
+    case .password(let password): view.passwordField.enterText(password.reveal())
+    case .repeat(let password): view.repeatField.enterText(password.reveal())
+    case .advance(let duration): clock.advance(by: duration)
+    case .tap: view.signupButton.tap()
+    case .dismiss: view.dismissAlert()
+    case .settle: break
+    }
+  }
+
+  /// Waits until the outputs `input` caused have reached the view — for `settle`, after letting
+  /// the calls in flight answer — and until the calls it made have reached the service: a check
+  /// whose wait the clock ended, a sign-up a tap started (the spinner says so).
+  public func settle(after input: SignupInput) async {
+    if input == .settle {
+      await service.open()
+      await screen.settle()
+      await service.close()
+    } else {
+      await screen.settle(includingService: false)
+    }
+    if !wasSigningUp && screen.view.activityIndicator.isAnimating { due.signUps += 1 }
+    await service.waitForCalls(checks: due.checks, signUps: due.signUps)
+  }
+}
+
+/// How many calls the contract says a session has made so far: a check for each well-formed
+/// username edit whose wait the clock ended before a later username edit came, and the sign-ups.
+private struct SignupCallsDue {
+  let model: SignupModel
+  /// Checks made so far.
+  var checks = 0
+  /// Sign-ups started so far (counted by the caller, from the spinner).
+  var signUps = 0
+  private var deadline: ManualClock.Instant?
+
+  init(model: SignupModel) {
+    self.model = model
+  }
+
+  /// Takes in `input`, heard at `now`.
+  mutating func hear(_ input: SignupInput, at now: ManualClock.Instant) {
+    switch input {
+    case .username(let text):
+      deadline =
+        model.statusBeforeCheck(text) == .checking ? now.advanced(by: model.checkDelay) : nil
+    case .advance(let duration):
+      if let due = deadline, now.advanced(by: duration) >= due {
+        checks += 1
+        deadline = nil
+      }
+    default: break
+    }
+  }
+}

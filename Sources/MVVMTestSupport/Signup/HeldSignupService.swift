@@ -1,0 +1,80 @@
+import LoginDomain
+import SignupDomain
+
+/// A sign-up service that holds every call at a gate until `open()`, then passes it to the
+/// service behind it: what a `run` or trace step shows never depends on how fast a service
+/// answers. A call cancelled while held throws `CancellationError` and never reaches that service.
+public actor HeldSignupService: SignupService {
+  private let service: any SignupService
+  private var isOpen = false
+  private var held: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var callNumber = 0
+  private var arrivalWaiters:
+    [(checks: Int, signUps: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// How many `isAvailable` calls have arrived.
+  public private(set) var checkCount = 0
+  /// How many `signUp` calls have arrived.
+  public private(set) var signUpCount = 0
+
+  /// Puts a closed gate in front of `service`.
+  public init(_ service: any SignupService) {
+    self.service = service
+  }
+
+  /// Opens the gate: every held call goes on, and later calls pass until `close()`.
+  public func open() {
+    isOpen = true
+    let released = held.values
+    held.removeAll()
+    for call in released { call.resume() }
+  }
+
+  /// Closes the gate: calls from now on are held until the next `open()`.
+  public func close() {
+    isOpen = false
+  }
+
+  /// Returns once at least `checks` checks and `signUps` sign-ups have arrived.
+  public func waitForCalls(checks: Int, signUps: Int) async {
+    guard checkCount < checks || signUpCount < signUps else { return }
+    await withCheckedContinuation { arrivalWaiters.append((checks, signUps, $0)) }
+  }
+
+  /// Counts the check, holds it at the gate, then asks the service behind it.
+  public func isAvailable(username: String) async throws -> Bool {
+    checkCount += 1
+    try await pass()
+    return try await service.isAvailable(username: username)
+  }
+
+  /// Counts the sign-up, holds it at the gate, then asks the service behind it.
+  public func signUp(username: String, password: String) async throws -> LoginResponse {
+    signUpCount += 1
+    try await pass()
+    return try await service.signUp(username: username, password: password)
+  }
+
+  /// Wakes the arrival waits now met, then waits at the gate unless it is open.
+  private func pass() async throws {
+    let met = arrivalWaiters.filter { checkCount >= $0.checks && signUpCount >= $0.signUps }
+    arrivalWaiters.removeAll { checkCount >= $0.checks && signUpCount >= $0.signUps }
+    for waiter in met { waiter.continuation.resume() }
+    if !isOpen && !Task.isCancelled {
+      callNumber += 1
+      let number = callNumber
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { held[number] = $0 }
+      } onCancel: {
+        // Runs on the cancelling thread; the continuation is stored before the actor is free to
+        // run this hop, so it always finds it (or finds it already released by `open()`).
+        Task { await self.release(number) }
+      }
+    }
+    try Task.checkCancellation()
+  }
+
+  private func release(_ number: Int) {
+    held.removeValue(forKey: number)?.resume()
+  }
+}
