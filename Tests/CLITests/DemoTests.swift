@@ -43,7 +43,7 @@ import XCTest
     func testTheSignupDemoChecksOnceTheTypingPausesThenSignsUp() throws {
       let terminal = try PseudoTerminal()
       let demo = try terminal.launch(["demo", "--screen", "signup", "--latency", "50"])
-      try terminal.waitFor("Taken usernames: alice, admin")
+      try terminal.waitFor("Taken usernames: admin and alice")
       terminal.send("alice")
       try terminal.waitFor("Checking availability…")
       try terminal.waitFor("Username is already taken.")

@@ -155,7 +155,7 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(row(1, shows: "確認しています…", "gray", " 0 "), table)
     // Two edits inside the wait, then a third whose wait the clock ends: one call.
     XCTAssertTrue(row(4, shows: "advance 300ms", "gray", " 1 "), table)
-    // "alice" was checked, but "admin" came next: its answer never shows, and admin's does.
+    // A duration reads back as the script wrote it.
     XCTAssertTrue(row(6, shows: "advance 1s"), table)
     XCTAssertTrue(row(7, shows: "このユーザー名は既に使われています。", "red", " 2 "), table)
     XCTAssertTrue(row(10, shows: "このユーザー名は使用できます。", "green", " 3 "), table)

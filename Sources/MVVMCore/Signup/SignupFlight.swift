@@ -35,8 +35,8 @@ public final class SignupFlight {
       } catch {
         result = .failure(error)
       }
-      TraceRecorder.recordResumption(.service, "answers \(traced(signupResult: result))")
       guard !Task.isCancelled, let self else { return }
+      TraceRecorder.recordResumption(.service, "answers \(traced(signupResult: result))")
       self.task = nil
       completion(result)
     }

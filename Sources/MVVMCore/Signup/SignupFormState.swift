@@ -19,7 +19,6 @@ public struct SignupFormState: Equatable, Sendable {
   public var isComplete: Bool
 
   /// Derives the state from the status of the current username and the two passwords.
-  @MainActor
   public init(
     model: SignupModel, status: UsernameStatus?, password: Password, repeated: Password
   ) {
@@ -35,9 +34,21 @@ public struct SignupFormState: Equatable, Sendable {
     repeatErrorText = model.repeatError(repeated, password: password)?.message(in: language)
     isComplete =
       status == .available && model.arePasswordsReady(password, repeated: repeated)
+  }
+}
+
+extension SignupFormState {
+  /// Derives the state as `init` does, and reports the derivation to the trace recorder, if
+  /// one is set: what the model made of the status and the passwords.
+  @MainActor
+  package static func traced(
+    model: SignupModel, status: UsernameStatus?, password: Password, repeated: Password
+  ) -> SignupFormState {
+    let form = SignupFormState(model: model, status: status, password: password, repeated: repeated)
     TraceRecorder.record(
       .model,
-      "form(status: \(traced(status)), password: \(traced(password)), repeat: \(traced(repeated)))"
-        + " → \(isComplete ? "complete" : "incomplete")")
+      "form(status: \(MVVMCore.traced(status)), password: \(MVVMCore.traced(password)), "
+        + "repeat: \(MVVMCore.traced(repeated))) → \(form.isComplete ? "complete" : "incomplete")")
+    return form
   }
 }

@@ -51,7 +51,7 @@ public final class SignupSession {
 
   /// What the view must show now.
   public var outputs: Outputs {
-    let form = SignupFormState(
+    let form = SignupFormState.traced(
       model: model, status: status, password: password, repeated: repeated)
     return Outputs(
       form: form, isSignupEnabled: form.isComplete && !signup.isActive,

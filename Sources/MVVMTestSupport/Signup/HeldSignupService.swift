@@ -9,8 +9,17 @@ public actor HeldSignupService: SignupService {
   private var isOpen = false
   private var held: [Int: CheckedContinuation<Void, Never>] = [:]
   private var callNumber = 0
-  private var arrivalWaiters:
-    [(checks: Int, signUps: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var arrivalWaiters: [ArrivalWaiter] = []
+  private var waiterNumber = 0
+
+  /// A wait for calls: met once the counts reach `checks` and `signUps`, or given up on.
+  private struct ArrivalWaiter {
+    let number: Int
+    let checks: Int
+    let signUps: Int
+    let continuation: CheckedContinuation<Void, Never>
+    let giveUp: Task<Void, Never>
+  }
 
   /// How many `isAvailable` calls have arrived.
   public private(set) var checkCount = 0
@@ -35,10 +44,28 @@ public actor HeldSignupService: SignupService {
     isOpen = false
   }
 
-  /// Returns once at least `checks` checks and `signUps` sign-ups have arrived.
-  public func waitForCalls(checks: Int, signUps: Int) async {
+  /// Returns once at least `checks` checks and `signUps` sign-ups have arrived, or after
+  /// `limit` of real time if they have not: a binding that makes fewer calls than it should
+  /// must not hang a script; the counts then show the calls missing.
+  public func waitForCalls(checks: Int, signUps: Int, limit: Duration = .seconds(2)) async {
     guard checkCount < checks || signUpCount < signUps else { return }
-    await withCheckedContinuation { arrivalWaiters.append((checks, signUps, $0)) }
+    waiterNumber += 1
+    let number = waiterNumber
+    await withCheckedContinuation { continuation in
+      let giveUp = Task {
+        guard (try? await Task.sleep(for: limit)) != nil else { return }  // met: cancelled
+        self.resumeWaiter(number)
+      }
+      arrivalWaiters.append(
+        ArrivalWaiter(
+          number: number, checks: checks, signUps: signUps, continuation: continuation,
+          giveUp: giveUp))
+    }
+  }
+
+  private func resumeWaiter(_ number: Int) {
+    guard let index = arrivalWaiters.firstIndex(where: { $0.number == number }) else { return }
+    arrivalWaiters.remove(at: index).continuation.resume()
   }
 
   /// Counts the check, holds it at the gate, then asks the service behind it.
@@ -59,7 +86,10 @@ public actor HeldSignupService: SignupService {
   private func pass() async throws {
     let met = arrivalWaiters.filter { checkCount >= $0.checks && signUpCount >= $0.signUps }
     arrivalWaiters.removeAll { checkCount >= $0.checks && signUpCount >= $0.signUps }
-    for waiter in met { waiter.continuation.resume() }
+    for waiter in met {
+      waiter.giveUp.cancel()
+      waiter.continuation.resume()
+    }
     if !isOpen && !Task.isCancelled {
       callNumber += 1
       let number = callNumber

@@ -68,7 +68,7 @@ public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
     let takenAtTap = PublishRelay<UsernameStatus?>()
     let status = Observable.merge(formatStatus, answers, takenAtTap.asObservable()).share(replay: 1)
     let form = Observable.combineLatest(status, password, repeated) {
-      SignupFormState(model: model, status: $0, password: $1, repeated: $2)
+      SignupFormState.traced(model: model, status: $0, password: $1, repeated: $2)
     }
     .share(replay: 1)
     let isSigningUp = BehaviorRelay(value: false)

@@ -55,18 +55,22 @@ final class SignupCalls {
     forget: @escaping @MainActor (Task<Void, Never>) -> Void
   ) -> Observable<Answer> {
     Observable.create { observer in
-      let progress = CallProgress()
+      // Only a trace needs to know whether a dispose cancels: nothing is made without one.
+      let progress = TraceRecorder.current.map { _ in CallProgress() }
       let task = Task { @MainActor in
         TraceRecorder.recordResumption(.service, traceText())
         do {
           let answer = try await work()
-          progress.hasEnded = true
+          progress?.hasEnded = true
           TraceRecorder.recordResumption(.service, "answers \(describe(answer))")
           observer.onNext(answer)
           observer.onCompleted()
         } catch {
-          progress.hasEnded = true
-          TraceRecorder.recordResumption(.service, "throws \(error)")
+          progress?.hasEnded = true
+          // A cancelled call was reported where its dispose cancelled it.
+          if !Task.isCancelled {
+            TraceRecorder.recordResumption(.service, "answers failure(\(error))")
+          }
           // After a dispose the sink ignores this, so a cancelled call shows nothing.
           observer.onError(error)
         }
@@ -75,7 +79,7 @@ final class SignupCalls {
       // Disposed (a newer edit, a release): cancelled, and no longer awaited by `settle`, even
       // if the service answers it anyway.
       return Disposables.create {
-        if !progress.hasEnded {
+        if progress?.hasEnded == false {
           TraceRecorder.record(.binding, "dispose: the call's task is cancelled")
         }
         task.cancel()

@@ -80,7 +80,7 @@ enum DemoCommand {
     let redraws = Task {
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(50))
-        if session.needsRedraw { RawTerminal.show(session.render()) }
+        if !Task.isCancelled && session.needsRedraw { RawTerminal.show(session.render()) }
       }
     }
     defer { redraws.cancel() }

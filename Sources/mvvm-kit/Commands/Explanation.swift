@@ -13,7 +13,7 @@ struct Explanation {
   /// Sign-up files to read next, each with symbols defined in it.
   let signupReadNext: [(file: String, symbols: [String])]
 
-  /// What the six styles that are not reactive share: the shared session's one pending check.
+  /// What every style but reactive shares, direct included: the session's one pending check.
   private static let sessionTime = [
     "Time is SignupSession's: each well-formed username edit restarts its UsernameCheck — a task",
     "that sleeps on the injected clock until the deadline, then calls isAvailable — and any other",
@@ -175,8 +175,9 @@ struct Explanation {
         ),
       ],
       signup: sessionTime + [
-        "Each change the session reports is stored in @Observable properties inside updateCycle.input;",
-        "an answer arrives outside any input, so its render runs on the next turn of the main actor.",
+        "Each change the session reports is stored in @Observable properties inside updateCycle.input,",
+        "an answer's too: it arrives outside any event, and still renders as its change ends, in its",
+        "own job (without the input, setNeedsRender would put the render off to the next turn).",
       ],
       signupReadNext: sessionFiles + [
         (

@@ -1,5 +1,20 @@
+import MVVMBindingKit
+
 /// `mvvm-kit help [COMMAND]`, `mvvm-kit --help`.
 enum HelpCommand {
+  /// The sign-up trace's default session, as a script writes it.
+  private static let signupSession = SignupInput.defaultSession.map(\.description).reduce(
+    into: [""]
+  ) { lines, step in
+    let entry = (lines[lines.count - 1].isEmpty ? "" : ", ") + step
+    if lines[lines.count - 1].count + entry.count > 84 {
+      lines[lines.count - 1] += ","
+      lines.append(step)
+    } else {
+      lines[lines.count - 1] += entry
+    }
+  }.joined(separator: "\n  ")
+
   static let overview = """
     mvvm-kit — a login form and a sign-up form, each bound to its view in several styles, side
     by side.
@@ -77,7 +92,7 @@ enum HelpCommand {
 
     ACCOUNTS — the login service knows alice and alice@example.com, password wonderland, unless
     --accounts FILE gives `ID PASSWORD` lines (# comments allowed). The sign-up service knows
-    alice and admin as taken.
+    \(Accounts.takenText) as taken.
 
     Exit 0 when every strategy agrees at every step, 1 when one does not, 2 for a bad script
     (the message names its line), a bad accounts file, or bad usage.
@@ -101,10 +116,10 @@ enum HelpCommand {
 
     --screen signup shows the sign-up screen instead, on the real clock: a username, a password
     and its repeat, the username's status — Checking availability… while you type, then
-    available or taken once the typing has paused for 300 ms and the service (MS milliseconds)
-    has answered — and a Sign up button. Taken usernames: alice, admin. Enter in the repeat
-    field of a complete form signs up. The event log shows the waits, the cancelled checks and
-    the calls. --rules is for the login screen only.
+    available or taken once the typing has paused for \(Accounts.checkDelayText) and the service
+    (MS milliseconds) has answered — and a Sign up button. Taken usernames: \(Accounts.takenText).
+    Enter in the repeat field of a complete form signs up. The event log shows the waits, the
+    cancelled checks and the calls. --rules is for the login screen only.
 
     It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,
     on Ctrl-C and on a crash.
@@ -131,9 +146,10 @@ enum HelpCommand {
     the service until `settle`, and the accounts are the demo's (alice / wonderland).
 
     --screen signup traces the sign-up screen on a clock the script moves (`advance`), its
-    service knowing alice and admin as taken; by default: username "bob", username "bobby",
-    advance 300ms, settle, password "secret", repeat "secret", tap, settle. It shows the
-    waits, the cancelled checks, each call where it is made and each answer where it arrives.
+    service knowing \(Accounts.takenText) as taken. By default the session is
+      \(signupSession).
+    It shows the waits, the cancelled checks, each call where it is made and each answer where
+    it arrives.
 
     --svg DIR also writes DIR/<strategy>.svg: a sequence diagram of the whole session, the lanes
     as columns, one arrow per hop, a dashed rule where a turn ended.

@@ -61,7 +61,8 @@ enum RunCommand {
     case .signup:
       if accountsPath != nil {
         return usageError(
-          "--accounts is for the login screen; the sign-up service knows alice and admin as taken")
+          "--accounts is for the login screen; the sign-up service knows \(Accounts.takenText) as taken"
+        )
       }
       let script: Script<SignupInput>
       do { script = try ScriptParser.loadSignup(scriptPath) } catch {

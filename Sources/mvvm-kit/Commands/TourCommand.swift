@@ -38,10 +38,14 @@ enum TourCommand {
     printParity(of: login, strategies: strategies)
 
     print(style.bold("Part 2") + " — a sign-up session: time, cancellation and a stale answer\n")
-    print("The username is checked once the typing pauses for 300 ms, on a clock the tour moves")
+    print(
+      "The username is checked once the typing pauses for \(Accounts.checkDelayText), on a clock the tour moves"
+    )
     print("(`advance`). A name typed during the wait restarts it; a name typed while its check is")
     print("in flight cancels that call, so its answer never shows. Calls answer at `settle`;")
-    print("alice and admin are taken. calls: the checks `direct` has made so far; button: on/off,")
+    print(
+      "\(Accounts.takenText) are taken. calls: the checks `direct` has made so far; button: on/off,"
+    )
     print("spin while a sign-up is in flight.\n")
     let signupRows = await SignupSessionPlayer(strategies: strategies).play(signupScript)
     let signup = SessionTable.signup(strategies: strategies, rows: signupRows, style: style)

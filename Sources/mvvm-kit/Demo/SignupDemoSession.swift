@@ -93,7 +93,9 @@ final class SignupDemoSession: DemoScreen {
     lines.append(
       style.bold("MVVMBindingKit demo") + " — sign-up, \(strategy.id): \(strategy.title)")
     lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: sign up / dismiss · Esc or Ctrl-C: quit")
-    lines.append("Taken usernames: alice, admin. The check runs once typing pauses for 300 ms.")
+    lines.append(
+      "Taken usernames: \(Accounts.takenText). The check runs once typing pauses for "
+        + "\(Accounts.checkDelayText).")
     lines.append("")
     lines.append(
       fieldLine(

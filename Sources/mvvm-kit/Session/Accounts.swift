@@ -1,4 +1,5 @@
 import Foundation
+import MVVMBindingKit
 
 /// The accounts the in-memory services know during `run`, the tour and the demo.
 enum Accounts {
@@ -7,6 +8,12 @@ enum Accounts {
 
   /// The usernames the sign-up service knows as taken during `run`, the tour and the demo.
   static let takenUsernames: Set<String> = ["alice", "admin"]
+
+  /// The taken usernames as a sentence says them: "admin and alice".
+  static let takenText = takenUsernames.sorted().joined(separator: " and ")
+
+  /// How long the sign-up form waits for the typing to pause: "300 ms".
+  static let checkDelayText = "\(Int(SignupModel().checkDelay / .milliseconds(1))) ms"
 
   /// A problem with an accounts file.
   struct Failure: Error, CustomStringConvertible {
