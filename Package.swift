@@ -1,11 +1,12 @@
 // swift-tools-version: 6.1
-// 6.1 is SPEC's minimum toolchain and the first whose manifest accepts `MemberImportVisibility`.
+// 6.1 is the contract's minimum toolchain (docs/Contract.md), and the first whose manifest accepts
+// `MemberImportVisibility`.
 
 import PackageDescription
 
 let package = Package(
   name: "MVVMBindingKit",
-  // macOS 14, not 15: the kit must not need `Synchronization` (SPEC preamble).
+  // macOS 14, not 15: the kit must not need `Synchronization` (docs/Contract.md).
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "MVVMBindingKit", targets: ["MVVMBindingKit"]),

@@ -15,7 +15,7 @@ public final class ObservationToken {
   }
 
   deinit {
-    // Safe because SPEC 3 requires screens, and so the tokens they own, to be released on the
+    // Safe because the contract (docs/Contract.md §3) requires screens, and so the tokens they own, to be released on the
     // main actor; `assumeIsolated` traps rather than race if that rule is ever broken.
     MainActor.assumeIsolated { invalidate() }
   }

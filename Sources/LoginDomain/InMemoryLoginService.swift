@@ -1,6 +1,6 @@
 /// A login service over a fixed table of accounts, with latency, an on/off switch and a lockout.
 ///
-/// Rules (SPEC 1): every call counts in `attempts` on entry, before its latency. After the latency,
+/// Rules (docs/Contract.md §1): every call counts in `attempts` on entry, before its latency. After the latency,
 /// an unavailable service answers `.unavailable`; a locked ID `.accountLocked`, even with the right
 /// password; an unknown ID or a wrong password `.invalidCredentials`. The `lockoutThreshold`-th
 /// consecutive wrong password for an ID still answers `.invalidCredentials` and locks that ID for

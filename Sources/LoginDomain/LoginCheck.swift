@@ -11,7 +11,7 @@ public struct LoginCheck: Equatable, Sendable {
     self.passwordError = passwordError
   }
 
-  /// Both fields missing, else the ID's error, else the password's, else success (SPEC 1's
+  /// Both fields missing, else the ID's error, else the password's, else success (the contract's
   /// order). A field's error is `.invalidId` / `.invalidPassword` exactly when it is not
   /// entered, so "both missing" needs no second look at the texts.
   public var verdict: Result<Void, ValidationError> {

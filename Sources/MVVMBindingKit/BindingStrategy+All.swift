@@ -9,7 +9,7 @@ import ObservationsBinding
 import ReactiveBinding
 
 extension BindingStrategy {
-  /// Every binding strategy of the kit, in SPEC order; `direct`, the baseline, is not among them.
+  /// Every binding strategy of the kit, in the contract's order; `direct`, the baseline, is not among them.
   /// The five classic ones always; the two newer ones where the compiler and the OS have them.
   public static let all: [BindingStrategy] = {
     var strategies: [BindingStrategy] = [

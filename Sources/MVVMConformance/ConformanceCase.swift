@@ -7,7 +7,7 @@ import MVVMCore
 public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   /// The part of the contract a case checks; each has a test file of its own.
   public enum Behaviour: String, Sendable, CaseIterable {
-    /// What the labels, borders and button show after each input (SPEC 3).
+    /// What the labels, borders and button show after each input (docs/Contract.md §3).
     case viewState
     /// The `.signIn` rules and the Japanese messages on screen.
     case rulesAndLanguages

@@ -6,7 +6,7 @@ import XCTest
   import FoundationXML
 #endif
 
-/// Runs the built `binding-bench` binary and checks what it writes against SPEC 6.
+/// Runs the built `binding-bench` binary and checks what it writes against the contract (docs/Contract.md §6).
 final class BindingBenchTests: XCTestCase {
   private var folder: URL!
 

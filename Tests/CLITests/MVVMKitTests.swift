@@ -375,7 +375,7 @@ final class MVVMKitTests: XCTestCase {
 
   // MARK: compare
 
-  /// SPEC 8's keys, in the order of the tables.
+  /// The contract's `compare` keys (docs/Contract.md §8), in the order of the tables.
   private static let compareKeys = [
     "inline", "shownBeforeSettle", "validationWritesPerEdit", "validationWritesUnchanged",
     "validationWritesBurst10", "viewWritesPerEdit", "turnsPerEdit", "fanOut10WritesPerEdit",

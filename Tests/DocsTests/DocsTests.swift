@@ -90,6 +90,75 @@ final class DocsTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(checked, 10, "the snippet check found suspiciously few snippets")
   }
 
+  func testNoFileCitesADocumentOutsideTheRepository() throws {
+    // Spelled in pieces, so this file does not cite them itself.
+    let outside = ["SP" + "EC", "FA" + "CTS", "../" + "shared"]
+    var read = 0
+    for folder in ["Sources", "Tests", "Benchmarks", "docs", ".ci"] {
+      let files = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+        .compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }
+      for file in files {
+        guard let body = try? text(file) else { continue }  // not text
+        read += 1
+        for word in outside {
+          let pattern = try NSRegularExpression(
+            pattern: "(?<![A-Za-z_])" + NSRegularExpression.escapedPattern(for: word)
+              + "(?![A-Za-z_])")
+          let matches = pattern.numberOfMatches(
+            in: body, range: NSRange(body.startIndex..., in: body))
+          XCTAssertEqual(matches, 0, "\(file.path) cites \(word)")
+        }
+      }
+    }
+    for file in ["README.md", "README.ja.md", "CHANGELOG.md", "Package.swift"] {
+      let body = try text(root.appendingPathComponent(file))
+      for word in outside { XCTAssertFalse(body.contains(word), "\(file) cites \(word)") }
+    }
+    XCTAssertGreaterThan(read, 100, "the citation check read suspiciously few files")
+  }
+
+  func testTheContractsStringsNamesAndKeysAreTheCodes() throws {
+    let contract = try text(root.appendingPathComponent("docs/Contract.md"))
+    let sources = try FileManager.default.enumerator(
+      at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      .map { try text($0) }.joined(separator: "\n")
+    let spans = try NSRegularExpression(pattern: "`([^`]+)`").matches(
+      in: contract, range: NSRange(contract.startIndex..., in: contract)
+    ).map { String(contract[Range($0.range(at: 1), in: contract)!]) }
+    // Every message the contract quotes is a string the code shows.
+    let messages = spans.filter { span in
+      let isJapanese = span.unicodeScalars.contains { $0.value >= 0x3000 }
+      let isSentence = span.contains(" ") && (span.hasSuffix(".") || span.hasSuffix("…"))
+      let isTemplate = span.contains("<") || span.contains("{") || span.contains("\n")
+      return (isJapanese || isSentence) && !isTemplate
+    }
+    XCTAssertGreaterThan(messages.count, 30, "the contract quotes suspiciously few messages")
+    for message in Set(messages) {
+      XCTAssertTrue(sources.contains(message), "the code never says `\(message)`")
+    }
+    // Every strategy id is one a strategy declares, and every compare key a profile's property.
+    let profile = try text(
+      root.appendingPathComponent("Sources/MVVMTestSupport/Delivery/DeliveryProfile.swift"))
+    let lines = contract.split(separator: "\n", omittingEmptySubsequences: false)
+    func firstColumn(ofTableUnder header: String) throws -> [String] {
+      let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(header) }, header)
+      return lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+        .map { String($0.dropFirst(3).prefix { $0 != "`" }) }
+    }
+    let ids = try firstColumn(ofTableUnder: "| id | module |")
+    XCTAssertEqual(ids.count, 7)
+    for id in ids {
+      XCTAssertTrue(sources.contains("id: \"\(id)\""), "no strategy has the id \(id)")
+    }
+    let keys = try firstColumn(ofTableUnder: "| key | what is measured |")
+    XCTAssertEqual(keys.count, 10)
+    for key in keys {
+      XCTAssertTrue(profile.contains("public var \(key):"), "DeliveryProfile has no \(key)")
+    }
+  }
+
   /// A line without its indentation: a snippet may sit at another depth than its source.
   private static func stripped(_ line: Substring) -> Substring {
     line.drop { $0 == " " }

@@ -28,7 +28,7 @@ final class ValidationTests: XCTestCase {
   }
 
   func testTheScalarScanAgreesWithCharacterSetOnEveryScalar() {
-    // The scan answers ASCII itself; prove it agrees with the set SPEC names, scalar by scalar.
+    // The scan answers ASCII itself; prove it agrees with the set the contract names, scalar by scalar.
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let inSet = CharacterSet.whitespacesAndNewlines.contains(scalar)

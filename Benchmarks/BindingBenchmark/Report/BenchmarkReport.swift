@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything one run measured, in the shape of SPEC 6's JSON (`schema` 1; extra keys allowed).
+/// Everything one run measured, in the shape of the benchmark's JSON (docs/Contract.md §6).
 public struct BenchmarkReport: Codable, Sendable {
   /// The JSON schema's version: 1.
   public var schema = 1

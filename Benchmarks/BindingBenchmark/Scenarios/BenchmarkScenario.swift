@@ -1,6 +1,6 @@
 import MVVMBindingKit
 
-/// The five scenarios of SPEC 6: what one timed event is.
+/// The five scenarios of the benchmark (docs/Contract.md §6): what one timed event is.
 public enum BenchmarkScenario: String, CaseIterable, Codable, Sendable {
   /// One `enterText` on one screen, then `settle()`.
   case edit

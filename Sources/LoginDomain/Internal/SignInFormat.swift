@@ -1,6 +1,6 @@
-// The two `.signIn` checks of SPEC 1, kept apart from the model so the rules read as a table.
+// The two `.signIn` checks of the contract (docs/Contract.md §1), kept apart from the model so the rules read as a table.
 
-/// Whether the whole (already trimmed) ID is an e-mail address of the SPEC's pattern.
+/// Whether the whole (already trimmed) ID is an e-mail address of the contract's pattern.
 func isWellFormedEmail(_ id: Substring) -> Bool {
   // Built per call: a `Regex` is not `Sendable`, so it cannot be a shared static in Swift 6, and
   // this path runs only under `.signIn`, where matching costs far more than building.

@@ -1,8 +1,8 @@
 import Foundation
 
-// "Not entered" and trimming are defined by `CharacterSet.whitespacesAndNewlines` (SPEC 1).
-// Both scan Unicode scalars instead of calling `trimmingCharacters(in:)`, which allocates on every
-// call even for "" (FACTS): validating under `.presence` must allocate nothing.
+// "Not entered" and trimming are defined by `CharacterSet.whitespacesAndNewlines` (docs/Contract.md
+// §1). Both scan Unicode scalars instead of calling `trimmingCharacters(in:)`, which on Linux
+// allocates on every call, even for "": validating under `.presence` must allocate nothing.
 
 extension Unicode.Scalar {
   /// Whether the scalar is in `CharacterSet.whitespacesAndNewlines`; ASCII is answered without the set.

@@ -63,7 +63,7 @@ extension ConformanceCase {
 }
 
 extension LoginViewState {
-  /// SPEC 3's new screen, written out in full.
+  /// The contract's new screen (docs/Contract.md §3), written out in full.
   static let emptyForm = LoginViewState(
     idText: nil, passwordText: nil, idBorderColor: .red, passwordBorderColor: .red,
     idError: LabelState(text: "ID has not been entered.", textColor: .black, isHidden: false),

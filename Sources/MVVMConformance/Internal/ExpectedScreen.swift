@@ -2,9 +2,9 @@ import HeadlessUI
 import LoginDomain
 import MVVMCore
 
-/// The suite's oracle: what SPEC 3 says one screen shows, computed from the inputs alone.
+/// The suite's oracle: what the contract (docs/Contract.md §3) says one screen shows, computed from the inputs alone.
 ///
-/// It is written from the SPEC's table, not from any strategy (not even `direct`), so the
+/// It is written from the contract's table, not from any strategy (not even `direct`), so the
 /// baseline is checked by the same rules it is later used to check others with.
 struct ExpectedScreen {
   let model: LoginModel

@@ -2,7 +2,7 @@ import HeadlessUI
 import LoginDomain
 import MVVMCore
 
-/// Screens sharing one view model, driven as a person would, with SPEC 3's expected view beside
+/// Screens sharing one view model, driven as a person would, with the contract's expected view beside
 /// them: every input updates both, and `check(_:)` compares them.
 @MainActor
 final class Probe {
@@ -109,7 +109,7 @@ final class Probe {
 
   // MARK: Checks
 
-  /// Compares every screen with what SPEC 3 says it shows; a failure names the step and the fields.
+  /// Compares every screen with what the contract says it shows; a failure names the step and the fields.
   func check(_ step: String) {
     for index in screens.indices {
       let differences = screens[index].view.snapshot.differences(from: expected[index].state)
@@ -119,7 +119,7 @@ final class Probe {
     }
   }
 
-  /// Checks one screen against a state written out in full, as SPEC's tables give it.
+  /// Checks one screen against a state written out in full, as the contract's tables give it.
   func check(_ step: String, shows literal: LoginViewState, on index: Int = 0) {
     let differences = screens[index].view.snapshot.differences(from: literal)
     run.check(differences.isEmpty, "after \(step): " + differences.joined(separator: "; "))

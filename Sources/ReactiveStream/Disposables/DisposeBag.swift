@@ -17,7 +17,7 @@ public final class DisposeBag {
 
   deinit {
     // Safe because bags, like the screens that own them, are released on the main actor
-    // (SPEC 3); `assumeIsolated` traps rather than race if that rule is ever broken.
+    // (docs/Contract.md §3); `assumeIsolated` traps rather than race if that rule is ever broken.
     MainActor.assumeIsolated {
       for disposable in disposables { disposable.dispose() }
     }

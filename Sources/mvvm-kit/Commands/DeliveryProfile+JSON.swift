@@ -2,7 +2,7 @@ import Foundation
 import MVVMBindingKit
 
 extension DeliveryProfile {
-  /// The profile under SPEC 8's JSON keys (`null` where an observer count cannot be had).
+  /// The profile under `compare`'s JSON keys (docs/Contract.md §8) (`null` where an observer count cannot be had).
   var jsonObject: [String: Any] {
     [
       "inline": inline, "shownBeforeSettle": shownBeforeSettle,
