@@ -85,6 +85,8 @@ let package = Package(
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
     // The guide docs/Guides/your-own-strategy.md builds a strategy of its own outside the kit.
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // Each style's view model tested on its own, as its guide's "Test your view model" shows.
+    .testTarget(name: "TestYourViewModelTests", dependencies: ["MVVMBindingKit"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
     // and no API newer than macOS 14 is called unguarded.
     .testTarget(name: "DocsTests"),

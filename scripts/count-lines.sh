@@ -1,17 +1,33 @@
 #!/usr/bin/env bash
-# Lines of code of each strategy module: non-blank lines that are not comments (// or ///) nor
-# trace reports (lines naming TraceRecorder, which every module has for `mvvm-kit trace`), the
-# count docs/Comparison.md shows. The login screen's binding only: a module's Signup/ folder binds
-# the sign-up screen, and is left out. Prints one `id module lines files` line per strategy.
+# Lines of code of each strategy, as docs/Comparison.md shows them: non-blank lines that are not
+# comments (// or ///) nor trace reports (lines naming TraceRecorder, which every module has for
+# `mvvm-kit trace`). Two counts, so unlike things are not compared:
+#   binding  the login screen's view model and screen (the module's Login/ folder; `observations`
+#            reuses `observation`'s view model, which it counts too);
+#   support  what the style needs beside them: the module's own helpers (not its one-line
+#            registration, BindingStrategy+…), and for `reactive` the whole ReactiveStream library.
+# Sign-up (each module's Signup/ folder) is left out. Prints `id module binding support` lines.
 #   usage: scripts/count-lines.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+count() {
+  if [ $# -eq 0 ]; then echo 0; return; fi
+  cat "$@" | grep -v -E '^[[:space:]]*(//.*)?$' | grep -v -c 'TraceRecorder\.' | tr -d ' '
+}
+
 for entry in direct:DirectBaseline notification-center:NotificationCenterBinding closures:ClosureBinding \
   reactive:ReactiveBinding observation:ObservationBinding async-stream:AsyncStreamBinding \
   notification-messages:NotificationMessagesBinding observations:ObservationsBinding; do
   id=${entry%%:*}
   module=${entry#*:}
-  files=$(find "Sources/$module" -name '*.swift' -not -path '*/Signup/*' | sort)
-  lines=$(cat $files | grep -v -E '^[[:space:]]*(//.*)?$' | grep -v -c 'TraceRecorder\.' | tr -d ' ')
-  echo "$id $module $lines $(echo "$files" | wc -l | tr -d ' ')"
+  binding=$(find "Sources/$module/Login" -name '*.swift' | sort)
+  support=$(find "Sources/$module" -name '*.swift' -not -path '*/Login/*' -not -path '*/Signup/*' \
+    -not -name 'BindingStrategy+*' | sort)
+  case $id in
+    reactive) support="$support $(find Sources/ReactiveStream -name '*.swift' | sort)" ;;
+    observations) binding="$binding Sources/ObservationBinding/Login/ObservationLoginViewModel.swift" ;;
+  esac
+  # shellcheck disable=SC2086 # word splitting of the file lists is intended
+  echo "$id $module $(count $binding) $(count $support)"
 done

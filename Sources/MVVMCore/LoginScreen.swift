@@ -11,11 +11,9 @@ public protocol LoginScreen: AnyObject {
   /// output already emitted (the in-flight state included). The contract, for every strategy:
   /// - It awaits the very work that delivers the outputs — never a sleep, never a loop that
   ///   polls. A strategy that delivers synchronously returns at once (but for a login).
-  /// - A strategy that delivers later says how far delivery has come and awaits the rest:
-  ///   `async-stream` compares the version of the state it rendered with the view model's
-  ///   latest, and `observations` the outputs it rendered with the view model's, and each
-  ///   suspends on a continuation that the next render resumes; `observation` renders as each
-  ///   input ends and awaits only a render that a change outside any input put off.
+  /// - A strategy that delivers later knows how far delivery has come — the version of the
+  ///   state it rendered, say, against the view model's latest — and suspends until the render
+  ///   that completes it resumes it. (docs/architecture.md shows how each strategy does.)
   /// - With `includingLogin` true it first awaits the login in flight (which ends by emitting
   ///   its result), then the delivery of that result. With a service that never answers, it
   ///   does not return.
