@@ -35,6 +35,27 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertLessThanOrEqual(widest, 100, "the tour fits 100 columns")
   }
 
+  func testTheReadmesTourSampleIsWhatTheTourPrints() throws {
+    let tour = try runKit([])
+    // The marks after the last column depend on how many strategies this system has.
+    func withoutMarks(_ line: Substring) -> String {
+      String(line.reversed().drop { $0 == "✓" || $0 == " " || $0.isNumber }.reversed())
+    }
+    let printed = Set(tour.output.split(separator: "\n").map(withoutMarks))
+    for readme in ["README.md", "README.ja.md"] {
+      let text = try String(
+        contentsOf: packageRoot.appendingPathComponent(readme), encoding: .utf8)
+      let start = try XCTUnwrap(text.range(of: "<!-- output: swift run mvvm-kit -->\n```text\n"))
+      let end = try XCTUnwrap(text[start.upperBound...].range(of: "\n```"))
+      let sample = text[start.upperBound..<end.lowerBound].split(separator: "\n")
+      XCTAssertGreaterThan(sample.count, 10, readme)
+      for line in sample where line != "…" {
+        XCTAssertTrue(
+          printed.contains(withoutMarks(line)), "\(readme): the tour never printed: \(line)")
+      }
+    }
+  }
+
   // MARK: list, help, version
 
   func testListNamesEveryStrategyAndTheBaseline() throws {
