@@ -5,7 +5,8 @@
 #   binding  the login screen's view model and screen (the module's Login/ folder; `observations`
 #            reuses `observation`'s view model, which it counts too);
 #   support  what the style needs beside them: the module's own helpers (not its one-line
-#            registration, BindingStrategy+…), and for `reactive` the whole ReactiveStream library.
+#            registration, BindingStrategy+…); for `reactive` the whole ReactiveStream library,
+#            for `observations` the update cycle of the view model it reuses.
 # Sign-up (each module's Signup/ folder) is left out. Prints `id module binding support` lines.
 #   usage: scripts/count-lines.sh
 set -euo pipefail
@@ -26,7 +27,9 @@ for entry in direct:DirectBaseline notification-center:NotificationCenterBinding
     -not -name 'BindingStrategy+*' | sort)
   case $id in
     reactive) support="$support $(find Sources/ReactiveStream -name '*.swift' | sort)" ;;
-    observations) binding="$binding Sources/ObservationBinding/Login/ObservationLoginViewModel.swift" ;;
+    observations)
+      binding="$binding Sources/ObservationBinding/Login/ObservationLoginViewModel.swift"
+      support="Sources/ObservationBinding/UpdateCycle.swift" ;;
   esac
   # shellcheck disable=SC2086 # word splitting of the file lists is intended
   echo "$id $module $(count $binding) $(count $support)"

@@ -323,6 +323,28 @@ final class DocsTests: XCTestCase {
         allocations == allocations.rounded()
         ? "\(Int(allocations))" : "\((allocations * 10).rounded() / 10)"
       XCTAssertEqual(costs[index], "\(Int(median.rounded())) ns · \(shownAllocations) allocs", id)
+      let ratios = try ["edit", "fanout-100"].map { scenario -> String in
+        let row = try XCTUnwrap(
+          results?.first {
+            $0["strategy"] as? String == id && $0["scenario"] as? String == scenario
+          })
+        return String(format: "%.2f", try XCTUnwrap(row["ratioToBaseline"] as? Double))
+      }
+      XCTAssertEqual(try row("× direct")[index], ratios.joined(separator: " · "), id)
+    }
+    // The Japanese page shows the same figures, row for row.
+    let japanese = try text(root.appendingPathComponent("docs/ja/Comparison.md"))
+    func measuredRows(_ markdown: String) -> [[String]] {
+      markdown.split(separator: "\n").filter { $0.hasPrefix("| **") }.map {
+        $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+    }
+    let englishRows = measuredRows(comparison)
+    let japaneseRows = measuredRows(japanese)
+    XCTAssertEqual(japaneseRows.count, englishRows.count, "the same tables in Japanese")
+    for (english, japanese) in zip(englishRows, japaneseRows)
+    where ["**Lines", "**Cost", "**×", "**`"].contains(where: english[0].hasPrefix) {
+      XCTAssertEqual(Array(japanese.dropFirst()), Array(english.dropFirst()), english[0])
     }
   }
 }
