@@ -75,23 +75,12 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   ) async -> [ConformanceFailure] {
     let run = CaseRun(strategy: strategy)
     let body = self.body
-    let hasFinished = await withCheckedContinuation { continuation in
-      let outcome = FirstOutcome(continuation)
-      let work = Task { await body(run) }
-      let deadline = Task { try? await Task.sleep(for: timeLimit) }
-      Task {
-        await work.value
-        deadline.cancel()
-        outcome.resolve(true)
-      }
-      Task {
-        await deadline.value
-        guard !deadline.isCancelled else { return }
-        // Cancel the hung case, so whatever honours cancellation (a gated call) stops.
-        work.cancel()
-        outcome.resolve(false)
-      }
-    }
+    let work = Task { await body(run) }
+    let deadline = Task { try? await Task.sleep(for: timeLimit) }
+    let hasFinished = await firstOf({ await work.value }, { await deadline.value })
+    deadline.cancel()
+    // Cancel a hung case, so whatever honours cancellation (a gated call) stops.
+    if !hasFinished { work.cancel() }
     if !hasFinished {
       run.fail(
         "did not finish within \(timeLimit); does settle() wait for something that never happens?")
@@ -101,20 +90,5 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     return run.messages.map {
       ConformanceFailure(caseName: name, strategyID: strategy.id, message: $0)
     }
-  }
-}
-
-/// Resumes a continuation with whichever outcome comes first and ignores the other.
-@MainActor
-private final class FirstOutcome {
-  private var continuation: CheckedContinuation<Bool, Never>?
-
-  init(_ continuation: CheckedContinuation<Bool, Never>) {
-    self.continuation = continuation
-  }
-
-  func resolve(_ outcome: Bool) {
-    continuation?.resume(returning: outcome)
-    continuation = nil
   }
 }

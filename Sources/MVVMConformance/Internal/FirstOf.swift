@@ -1,6 +1,6 @@
 /// Runs two waits side by side and answers which ended first: `true` for `first`. The other is
-/// never awaited: it ends on its own (a torn-down service), or stays suspended — a small leak
-/// accepted for a strategy that is already failing.
+/// never awaited: it ends on its own (a cancelled deadline, a torn-down service), or stays
+/// suspended — a small leak accepted for a strategy that is already failing.
 @MainActor
 func firstOf(
   _ first: @escaping @MainActor @Sendable () async -> Void,
