@@ -4,9 +4,10 @@
 # `mvvm-kit trace`). Two counts, so unlike things are not compared:
 #   binding  the login screen's view model and screen (the module's Login/ folder; `observations`
 #            reuses `observation`'s view model, which it counts too);
-#   support  what the style needs beside them: the module's own helpers (not its one-line
-#            registration, BindingStrategy+…); for `reactive` the whole ReactiveStream library,
-#            for `observations` the update cycle of the view model it reuses.
+#   support  what the style needs beside them: the module's own helpers (not its registration,
+#            BindingStrategy+…, nor Instrumentation.swift, what the kit's instruments read);
+#            for `reactive` the whole ReactiveStream library, for `observations` also the
+#            update cycle of the view model it reuses.
 # Sign-up (each module's Signup/ folder) is left out. Prints `id module binding support` lines.
 #   usage: scripts/count-lines.sh
 set -euo pipefail
@@ -24,12 +25,12 @@ for entry in direct:DirectBaseline notification-center:NotificationCenterBinding
   module=${entry#*:}
   binding=$(find "Sources/$module/Login" -name '*.swift' | sort)
   support=$(find "Sources/$module" -name '*.swift' -not -path '*/Login/*' -not -path '*/Signup/*' \
-    -not -name 'BindingStrategy+*' | sort)
+    -not -name 'BindingStrategy+*' -not -name 'Instrumentation.swift' | sort)
   case $id in
     reactive) support="$support $(find Sources/ReactiveStream -name '*.swift' | sort)" ;;
     observations)
       binding="$binding Sources/ObservationBinding/Login/ObservationLoginViewModel.swift"
-      support="Sources/ObservationBinding/UpdateCycle.swift" ;;
+      support="$support Sources/ObservationBinding/UpdateCycle.swift" ;;
   esac
   # shellcheck disable=SC2086 # word splitting of the file lists is intended
   echo "$id $module $(count $binding) $(count $support)"

@@ -6,12 +6,10 @@ extension BindingStrategy {
     id: "async-stream",
     title: "AsyncStream",
     summary:
-      "The view model broadcasts whole states; each screen's task consumes its own AsyncStream."
-  ) { count, model, service in
-    let viewModel = AsyncStreamLoginViewModel(model: model, service: service)
-    return (0..<count).map { _ in AsyncStreamLoginScreen(viewModel: viewModel) }
-  } makeSignupScreens: { count, model, service, clock in
-    let viewModel = AsyncStreamSignupViewModel(model: model, service: service, clock: clock)
-    return (0..<count).map { _ in AsyncStreamSignupScreen(viewModel: viewModel) }
-  }
+      "The view model broadcasts whole states; each screen's task consumes its own AsyncStream.",
+    loginViewModel: { AsyncStreamLoginViewModel(model: $0, service: $1) },
+    loginScreen: { AsyncStreamLoginScreen(viewModel: $0) },
+    signupViewModel: { AsyncStreamSignupViewModel(model: $0, service: $1, clock: $2) },
+    signupScreen: { AsyncStreamSignupScreen(viewModel: $0) }
+  )
 }

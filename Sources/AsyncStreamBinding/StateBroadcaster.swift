@@ -33,7 +33,7 @@ public final class StateBroadcaster<Element: Sendable> {
   /// A new stream that yields the current value, then every value sent, until its consumer
   /// stops or the returned lifetime is released — whichever comes first ends the stream. Keep
   /// the lifetime as long as you consume: `makeStream().stream` alone ends after one value.
-  public func makeStream() -> (stream: AsyncStream<Element>, lifetime: StreamLifetime<Element>) {
+  public func makeStream() -> (stream: StateStream<Element>, lifetime: StreamLifetime<Element>) {
     streamCount += 1
     let key = streamCount
     let (stream, continuation) = AsyncStream.makeStream(
@@ -46,7 +46,7 @@ public final class StateBroadcaster<Element: Sendable> {
     }
     continuations[key] = continuation
     record(continuation.yield(current), for: key)
-    return (stream, StreamLifetime(continuation))
+    return (StateStream(base: stream), StreamLifetime(continuation))
   }
 
   /// Sends `value` to every stream and makes it the current value.

@@ -6,12 +6,10 @@ extension BindingStrategy {
     id: "closures",
     title: "Closure observers",
     summary:
-      "Outputs are observed by key path with closures; releasing the token ends each observation."
-  ) { count, model, service in
-    let viewModel = ClosureLoginViewModel(model: model, service: service)
-    return (0..<count).map { _ in ClosureLoginScreen(viewModel: viewModel) }
-  } makeSignupScreens: { count, model, service, clock in
-    let viewModel = ClosureSignupViewModel(model: model, service: service, clock: clock)
-    return (0..<count).map { _ in ClosureSignupScreen(viewModel: viewModel) }
-  }
+      "Outputs are observed by key path with closures; releasing the token ends each observation.",
+    loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
+    loginScreen: { ClosureLoginScreen(viewModel: $0) },
+    signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
+    signupScreen: { ClosureSignupScreen(viewModel: $0) }
+  )
 }

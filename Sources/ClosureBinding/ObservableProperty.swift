@@ -12,18 +12,15 @@ import MVVMCore
 public final class ObservableProperty<Value> {
   /// The latest value.
   public private(set) var value: Value
-  /// What a trace calls this property's observers.
-  public let name: String
   private var observers: [Observer] = []
   private var nextNumber = 0
   private var isDelivering = false
   /// Values sent during a delivery, each with the first observer number it must not reach.
   private var queued: [(value: Value, before: Int)] = []
 
-  /// Creates a property holding `value`, with no observers; a trace names it `name`.
-  public init(_ value: Value, name: String = "property") {
+  /// Creates a property holding `value`, with no observers.
+  public init(_ value: Value) {
     self.value = value
-    self.name = name
   }
 
   /// Stores `value` and calls every observer with it, in the order they began observing.
@@ -41,20 +38,33 @@ public final class ObservableProperty<Value> {
     deliverQueued()
   }
 
-  /// Calls `observer` with the current value now and with every value sent from now on, until
-  /// the returned token is invalidated or released.
-  public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> ObservationToken {
-    let entry = Observer(number: nextNumber, call: observer)
+  /// Calls `observer` with every value sent from now on — and, with `initial` (as KVO's
+  /// `.initial` option), with the current value at once — until the returned token is
+  /// invalidated or released. An output that is an event (an alert) is observed without
+  /// `initial`: a screen that begins observing late must not show an old event as new.
+  public func observe(
+    initial: Bool = true, _ observer: @escaping @MainActor (Value) -> Void
+  ) -> ObservationToken {
+    observe(initial: initial, as: nil, observer)
+  }
+
+  /// `observe(initial:_:)` for an output reached by `keyPath`, which a trace names it by.
+  func observe(
+    initial: Bool, as keyPath: AnyKeyPath?, _ observer: @escaping @MainActor (Value) -> Void
+  ) -> ObservationToken {
+    let entry = Observer(number: nextNumber, keyPath: keyPath, call: observer)
     nextNumber += 1
     observers.append(entry)
-    // The first call is a delivery too: a send made from inside it waits until it returns.
-    TraceRecorder.record(.binding, "\(name) observer called")
-    if isDelivering {
-      observer(value)
-    } else {
-      isDelivering = true
-      observer(value)
-      deliverQueued()
+    if initial {
+      // The first call is a delivery too: a send made from inside it waits until it returns.
+      entry.reportCall()
+      if isDelivering {
+        observer(value)
+      } else {
+        isDelivering = true
+        observer(value)
+        deliverQueued()
+      }
     }
     // The token holds this property strongly (the property never holds a token, so there is no
     // cycle): a weak reference would give the property a side table and slow every retain and
@@ -81,21 +91,30 @@ public final class ObservableProperty<Value> {
     // Iterates a copy of the array (no allocation: copy-on-write), so an observer may end its
     // own or another observation while being called; one that ended is skipped.
     for entry in observers where entry.isActive && entry.number < limit {
-      TraceRecorder.record(.binding, "\(name) observer called")
+      entry.reportCall()
       entry.call(value)
     }
   }
 
-  /// One observation: its closure, its place in line, and whether it has ended — cleared the
-  /// moment its token ends it, so a delivery under way skips it too.
+  /// One observation: its closure, its place in line, the output a trace names it by, and
+  /// whether it has ended — cleared the moment its token ends it, so a delivery under way skips
+  /// it too.
   private final class Observer {
     let number: Int
+    let keyPath: AnyKeyPath?
     let call: @MainActor (Value) -> Void
     var isActive = true
 
-    init(number: Int, call: @escaping @MainActor (Value) -> Void) {
+    init(number: Int, keyPath: AnyKeyPath?, call: @escaping @MainActor (Value) -> Void) {
       self.number = number
+      self.keyPath = keyPath
       self.call = call
+    }
+
+    /// Tells a trace, if one is recording, that this observer is being called.
+    @MainActor
+    func reportCall() {
+      TraceRecorder.record(.binding, "\(outputName(keyPath)) observer called")
     }
   }
 }

@@ -5,12 +5,10 @@ extension BindingStrategy {
   public static let direct = BindingStrategy(
     id: "direct",
     title: "Direct (no binding)",
-    summary: "A plain controller calls the model and writes every view itself: the baseline."
-  ) { count, model, service in
-    let controller = DirectLoginController(model: model, service: service)
-    return (0..<count).map { _ in DirectLoginScreen(controller: controller) }
-  } makeSignupScreens: { count, model, service, clock in
-    let controller = DirectSignupController(model: model, service: service, clock: clock)
-    return (0..<count).map { _ in DirectSignupScreen(controller: controller) }
-  }
+    summary: "A plain controller calls the model and writes every view itself: the baseline.",
+    loginViewModel: { DirectLoginController(model: $0, service: $1) },
+    loginScreen: { DirectLoginScreen(controller: $0) },
+    signupViewModel: { DirectSignupController(model: $0, service: $1, clock: $2) },
+    signupScreen: { DirectSignupScreen(controller: $0) }
+  )
 }

@@ -51,7 +51,8 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
 
   /// Every case of the suite, in a stable order.
   public static var all: [ConformanceCase] {
-    viewStateCases + rulesAndLanguageCases + loginFlowCases + fanOutCases + releaseCases
+    viewStateCases + rulesAndLanguageCases + loginFlowCases + fanOutCases + lateScreenCases
+      + releaseCases
       + badInputCases + privacyCases + randomSessionCases + signupCases
       + signupRandomSessionCases
   }

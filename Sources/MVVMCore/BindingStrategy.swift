@@ -18,6 +18,9 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
       @MainActor @Sendable (Int, SignupModel, any SignupService, any Clock<Duration>) ->
         [any SignupScreen]
     )?
+  private let loginScreenBinder: (@MainActor @Sendable (any LoginViewModel) -> (any LoginScreen)?)?
+  private let signupScreenBinder:
+    (@MainActor @Sendable (any SignupViewModel) -> (any SignupScreen)?)?
 
   /// Creates a strategy whose factories make `count` screens sharing one view model: login
   /// screens, and sign-up screens if it binds that screen too.
@@ -36,6 +39,35 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     self.summary = summary
     self.screensFactory = makeScreens
     self.signupScreensFactory = makeSignupScreens
+    loginScreenBinder = nil
+    signupScreenBinder = nil
+  }
+
+  /// Creates a strategy from the two parts of each screen's binding: how to make a view model,
+  /// and how to bind a new screen to one. Screens made together share one view model, and a
+  /// screen can also be bound later to a view model already in use (`makeScreen(boundTo:)`).
+  public init<LoginVM: LoginViewModel, SignupVM: SignupViewModel>(
+    id: String, title: String, summary: String,
+    loginViewModel: @escaping @MainActor @Sendable (LoginModel, any LoginService) -> LoginVM,
+    loginScreen: @escaping @MainActor @Sendable (LoginVM) -> any LoginScreen,
+    signupViewModel:
+      @escaping @MainActor @Sendable (SignupModel, any SignupService, any Clock<Duration>) ->
+      SignupVM,
+    signupScreen: @escaping @MainActor @Sendable (SignupVM) -> any SignupScreen
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    screensFactory = { count, model, service in
+      let viewModel = loginViewModel(model, service)
+      return (0..<count).map { _ in loginScreen(viewModel) }
+    }
+    signupScreensFactory = { count, model, service, clock in
+      let viewModel = signupViewModel(model, service, clock)
+      return (0..<count).map { _ in signupScreen(viewModel) }
+    }
+    loginScreenBinder = { viewModel in (viewModel as? LoginVM).map(loginScreen) }
+    signupScreenBinder = { viewModel in (viewModel as? SignupVM).map(signupScreen) }
   }
 
   /// Whether the strategy binds the sign-up screen too.
@@ -59,6 +91,21 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     precondition(
       screens.count == count, "strategy '\(id)' made \(screens.count) screens, not \(count)")
     return screens
+  }
+
+  /// A new screen bound to `viewModel`, a view model this strategy made for other screens; nil
+  /// when the strategy cannot bind a screen to a view model it made earlier (one made with
+  /// `init(id:title:summary:makeScreens:makeSignupScreens:)`).
+  @MainActor
+  public func makeScreen(boundTo viewModel: any LoginViewModel) -> (any LoginScreen)? {
+    loginScreenBinder?(viewModel) ?? nil
+  }
+
+  /// A new sign-up screen bound to `viewModel`, a view model this strategy made for other
+  /// screens; nil when the strategy cannot bind a screen to a view model it made earlier.
+  @MainActor
+  public func makeSignupScreen(boundTo viewModel: any SignupViewModel) -> (any SignupScreen)? {
+    signupScreenBinder?(viewModel) ?? nil
   }
 
   /// One sign-up screen with its own view model, waiting on `clock`.

@@ -6,12 +6,10 @@ extension BindingStrategy {
     id: "notification-center",
     title: "NotificationCenter",
     summary:
-      "The view model posts its outputs to a private NotificationCenter; screens observe with blocks."
-  ) { count, model, service in
-    let viewModel = NotificationCenterLoginViewModel(model: model, service: service)
-    return (0..<count).map { _ in NotificationCenterLoginScreen(viewModel: viewModel) }
-  } makeSignupScreens: { count, model, service, clock in
-    let viewModel = NotificationCenterSignupViewModel(model: model, service: service, clock: clock)
-    return (0..<count).map { _ in NotificationCenterSignupScreen(viewModel: viewModel) }
-  }
+      "The view model posts its outputs to a private NotificationCenter; screens observe with blocks.",
+    loginViewModel: { NotificationCenterLoginViewModel(model: $0, service: $1) },
+    loginScreen: { NotificationCenterLoginScreen(viewModel: $0) },
+    signupViewModel: { NotificationCenterSignupViewModel(model: $0, service: $1, clock: $2) },
+    signupScreen: { NotificationCenterSignupScreen(viewModel: $0) }
+  )
 }

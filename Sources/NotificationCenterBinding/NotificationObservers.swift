@@ -8,13 +8,12 @@ import MVVMCore
 /// tokens (they are not `Sendable`), but this object's own `deinit` can.
 final class NotificationObservers {
   private let center: NotificationCenter
-  private let countChanged: @MainActor @Sendable (Int) -> Void
   private var tokens: [any NSObjectProtocol] = []
 
+  /// Observers to be added to `center`.
   @MainActor
-  init(center: NotificationCenter, countChanged: @escaping @MainActor @Sendable (Int) -> Void) {
+  init(center: NotificationCenter) {
     self.center = center
-    self.countChanged = countChanged
   }
 
   /// Calls `body` with the payload of every `name` notification, on the main actor.
@@ -28,27 +27,17 @@ final class NotificationObservers {
     let token = center.addObserver(forName: name, object: nil, queue: nil) { notification in
       guard let outputs = notification.object as? Outputs else { return }
       MainActor.assumeIsolated {
-        TraceRecorder.record(.binding, "block observer receives \(name.shortName)")
+        reportDelivery(of: name)
         body(outputs)
       }
     }
     tokens.append(token)
-    countChanged(1)
+    reportRegistered(1, on: center)
   }
 
   deinit {
     // By token: on Linux, `removeObserver(self)` does nothing for block observers.
     for token in tokens { center.removeObserver(token) }
-    // The count is main-actor state: updated at once on the main actor, where the kit
-    // releases screens, or on the main actor's next turn if the last reference went elsewhere.
-    let (countChanged, removed) = (self.countChanged, tokens.count)
-    MainActor.runNowOrNextTurn { countChanged(-removed) }
-  }
-}
-
-extension Notification.Name {
-  /// The name without the kit's prefix, as a trace shows it.
-  fileprivate var shortName: String {
-    String(rawValue.split(separator: ".").last ?? Substring(rawValue))
+    reportRemoved(tokens.count, from: center)
   }
 }

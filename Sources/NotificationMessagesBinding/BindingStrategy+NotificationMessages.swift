@@ -9,14 +9,11 @@
       id: "notification-messages",
       title: "NotificationCenter messages",
       summary:
-        "The view model posts typed MainActorMessages to a private center; screens observe them by subject."
-    ) { count, model, service in
-      let viewModel = NotificationMessagesLoginViewModel(model: model, service: service)
-      return (0..<count).map { _ in NotificationMessagesLoginScreen(viewModel: viewModel) }
-    } makeSignupScreens: { count, model, service, clock in
-      let viewModel = NotificationMessagesSignupViewModel(
-        model: model, service: service, clock: clock)
-      return (0..<count).map { _ in NotificationMessagesSignupScreen(viewModel: viewModel) }
-    }
+        "The view model posts typed MainActorMessages to a private center; screens observe them by subject.",
+      loginViewModel: { NotificationMessagesLoginViewModel(model: $0, service: $1) },
+      loginScreen: { NotificationMessagesLoginScreen(viewModel: $0) },
+      signupViewModel: { NotificationMessagesSignupViewModel(model: $0, service: $1, clock: $2) },
+      signupScreen: { NotificationMessagesSignupScreen(viewModel: $0) }
+    )
   }
 #endif

@@ -8,9 +8,31 @@
 /// renders every such screen once, after its last change is stored — synchronously, before the
 /// event that caused it returns. Each view model has a cycle of its own: nothing is global.
 @MainActor
-final class UpdateCycle {
+package final class UpdateCycle {
   private var depth = 0
   private var needingRender: [any DeferredRendering] = []
+  /// Trackings that `withObservationTracking` screens armed and that have not fired.
+  var armedTrackings = 0
+  /// The screens iterating `Observations` of this view model, held weakly.
+  private var iteratingScreens: [WeakScreen] = []
+
+  /// A cycle with no input running.
+  init() {}
+
+  /// The observers screens registered and that are still registered: each tracking a
+  /// `withObservationTracking` screen armed and that has not fired (Observation cannot cancel
+  /// one, so a released screen's tracking counts until the next change fires it), and each
+  /// living screen that iterates `Observations` (a released screen's sequence counts no more at
+  /// once, though its own tracking, which the kit cannot see, stays until the next change).
+  package var registeredObservers: Int {
+    armedTrackings + iteratingScreens.filter { $0.screen != nil }.count
+  }
+
+  /// Counts `screen` as iterating `Observations` of this view model while it lives.
+  package func countIterating(_ screen: AnyObject) {
+    iteratingScreens.removeAll { $0.screen == nil }
+    iteratingScreens.append(WeakScreen(screen: screen))
+  }
 
   /// Whether an input is running: a render asked for now happens as it ends.
   var isRunningInput: Bool { depth > 0 }
@@ -42,4 +64,9 @@ final class UpdateCycle {
 protocol DeferredRendering: AnyObject {
   /// Renders now if a render was asked for and has not happened yet.
   func renderIfNeeded()
+}
+
+/// A screen held weakly, so counting it keeps nothing alive.
+private struct WeakScreen {
+  weak var screen: AnyObject?
 }

@@ -9,13 +9,11 @@
       id: "observations",
       title: "Swift Observations",
       summary:
-        "The observation view model, unchanged; each screen's task iterates Observations of its outputs."
-    ) { count, model, service in
-      let viewModel = ObservationLoginViewModel(model: model, service: service)
-      return (0..<count).map { _ in ObservationsLoginScreen(viewModel: viewModel) }
-    } makeSignupScreens: { count, model, service, clock in
-      let viewModel = ObservationSignupViewModel(model: model, service: service, clock: clock)
-      return (0..<count).map { _ in ObservationsSignupScreen(viewModel: viewModel) }
-    }
+        "The observation view model, unchanged; each screen's task iterates Observations of its outputs.",
+      loginViewModel: { ObservationLoginViewModel(model: $0, service: $1) },
+      loginScreen: { ObservationsLoginScreen(viewModel: $0).counted() },
+      signupViewModel: { ObservationSignupViewModel(model: $0, service: $1, clock: $2) },
+      signupScreen: { ObservationsSignupScreen(viewModel: $0).counted() }
+    )
   }
 #endif

@@ -5,12 +5,10 @@ extension BindingStrategy {
   public static let reactive = BindingStrategy(
     id: "reactive",
     title: "Reactive streams",
-    summary: "Relays in, operator-built observables out, bound with Binders into a DisposeBag."
-  ) { count, model, service in
-    let viewModel = ReactiveLoginViewModel(model: model, service: service)
-    return (0..<count).map { _ in ReactiveLoginScreen(viewModel: viewModel) }
-  } makeSignupScreens: { count, model, service, clock in
-    let viewModel = ReactiveSignupViewModel(model: model, service: service, clock: clock)
-    return (0..<count).map { _ in ReactiveSignupScreen(viewModel: viewModel) }
-  }
+    summary: "Relays in, operator-built observables out, bound with Binders into a DisposeBag.",
+    loginViewModel: { ReactiveLoginViewModel(model: $0, service: $1) },
+    loginScreen: { ReactiveLoginScreen(viewModel: $0) },
+    signupViewModel: { ReactiveSignupViewModel(model: $0, service: $1, clock: $2) },
+    signupScreen: { ReactiveSignupScreen(viewModel: $0) }
+  )
 }

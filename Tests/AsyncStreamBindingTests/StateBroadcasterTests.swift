@@ -62,7 +62,7 @@ final class StateBroadcasterTests: XCTestCase {
   @MainActor
   func testReleasingAStreamsLifetimeEndsTheStreamAtOnce() async {
     let broadcaster = StateBroadcaster(0)
-    let stream: AsyncStream<Int>
+    let stream: StateStream<Int>
     do {
       let (made, lifetime) = broadcaster.makeStream()
       stream = made

@@ -381,7 +381,8 @@ final class MVVMKitTests: XCTestCase {
       XCTAssertTrue(own.contains(#"present alert "Account created""#), strategy.id)
     }
     XCTAssertTrue(result.output.contains("check task cancelled"))
-    XCTAssertTrue(result.output.contains(#"debounce emits "bobby""#))
+    XCTAssertTrue(
+      result.output.contains(#"flatMapLatest subscribes to isAvailable(username: "bobby")"#))
     XCTAssertFalse(result.output.contains("secret"), "the trace printed a password")
   }
 

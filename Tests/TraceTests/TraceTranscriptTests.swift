@@ -40,7 +40,6 @@ final class TraceTranscriptTests: XCTestCase {
     view: idField editingChanged "alice"
     view model: idChanged("alice")
     model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: post loginOutputsDidChange
     binding: block observer receives loginOutputsDidChange
     view: validationLabel.text = "Password has not been entered."
     view: validationLabel.textColor = red
@@ -122,7 +121,6 @@ final class TraceTranscriptTests: XCTestCase {
     view: idField editingChanged "alice"
     view model: idChanged("alice")
     model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: post LoginOutputsDidChange
     binding: observer receives LoginOutputsDidChange
     view: validationLabel.text = "Password has not been entered."
     view: validationLabel.textColor = red

@@ -10,8 +10,8 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   private var consumer: Task<Void, Never>?
   private let streamLifetime: StreamLifetime<AsyncStreamLoginState>
   private var renderedVersion = -1
-  private var shownAlertNumber = 0
-  private var settleWaiters: [(version: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var shownAlertNumber: Int
+  private let settleWaiters = SettleWaiters()
 
   /// The view model, as the shared protocol sees it.
   public var viewModel: any LoginViewModel { boundViewModel }
@@ -20,6 +20,8 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   public init(viewModel: AsyncStreamLoginViewModel) {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
+    // An alert is an event: a result that came before this screen is not shown on it.
+    shownAlertNumber = viewModel.outputs.current.alert?.number ?? 0
     let (states, lifetime) = viewModel.outputs.makeStream()
     streamLifetime = lifetime
     // The task holds the screen weakly between states, so releasing the screen frees it; its
@@ -27,8 +29,6 @@ public final class AsyncStreamLoginScreen: LoginScreen {
     consumer = Task { [weak self] in
       for await state in states {
         guard !Task.isCancelled, let self else { return }
-        TraceRecorder.recordResumption(
-          .binding, "consumer task resumes with state v\(state.version)")
         render(state)
       }
     }
@@ -39,27 +39,19 @@ public final class AsyncStreamLoginScreen: LoginScreen {
     consumer?.cancel()
   }
 
-  /// Waits for the login (if asked), then until the state current now has been rendered: a
-  /// continuation resumed by the render that reaches it, with no polling.
+  /// Waits for the login (if asked), then until the state current now has been rendered.
   public func settle(includingLogin: Bool) async {
     if includingLogin { await boundViewModel.waitForLogin() }
-    let target = boundViewModel.latestVersion
-    guard renderedVersion < target else { return }
-    await withCheckedContinuation { settleWaiters.append((target, $0)) }
+    let target = boundViewModel.outputs.current.version
+    await settleWaiters.wait { renderedVersion >= target }
   }
 
   private func render(_ state: AsyncStreamLoginState) {
     view.show(state.form)
     view.showLoginEnabled(state.isLoginEnabled)
     view.showLoggingIn(state.isLoggingIn)
-    if let alert = state.alert, state.alertNumber > shownAlertNumber {
-      shownAlertNumber = state.alertNumber
-      view.present(alert)
-    }
+    view.present(state.alert, after: &shownAlertNumber)
     renderedVersion = state.version
-    let reached = settleWaiters.filter { $0.version <= state.version }
-    guard !reached.isEmpty else { return }
-    settleWaiters.removeAll { $0.version <= state.version }
-    for waiter in reached { waiter.continuation.resume() }
+    settleWaiters.rendered()
   }
 }

@@ -16,8 +16,6 @@ public struct AsyncStreamLoginState: Equatable, Sendable {
   public var isLoginEnabled: Bool
   /// Whether a login is in flight.
   public var isLoggingIn: Bool
-  /// The latest login result's alert; `alertNumber` tells a repeated result from an old one.
-  public var alert: Alert?
-  /// How many login results there have been.
-  public var alertNumber: Int
+  /// The latest login result, numbered so each is presented once.
+  public var alert: NumberedAlert?
 }

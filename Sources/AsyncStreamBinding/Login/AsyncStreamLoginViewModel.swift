@@ -4,7 +4,7 @@ import MVVMCore
 
 /// A view model that publishes each new state to every screen through `AsyncStream`s.
 @MainActor
-public final class AsyncStreamLoginViewModel: LoginViewModel, ObserverCounting {
+public final class AsyncStreamLoginViewModel: LoginViewModel {
   /// The broadcaster screens take their streams from.
   public let outputs: StateBroadcaster<AsyncStreamLoginState>
 
@@ -21,14 +21,8 @@ public final class AsyncStreamLoginViewModel: LoginViewModel, ObserverCounting {
     outputs = StateBroadcaster(
       AsyncStreamLoginState(
         version: 0, form: LoginFormState(model: model, id: nil, password: Password(nil)),
-        isLoginEnabled: false, isLoggingIn: false, alert: nil, alertNumber: 0))
+        isLoginEnabled: false, isLoggingIn: false, alert: nil))
   }
-
-  /// The streams screens are consuming.
-  public var liveObserverCount: Int { outputs.streamsCount }
-
-  /// The version of the latest state sent.
-  public var latestVersion: Int { outputs.current.version }
 
   /// Revalidates with the new ID and sends the new state.
   public func idChanged(_ id: String?) {
@@ -49,8 +43,8 @@ public final class AsyncStreamLoginViewModel: LoginViewModel, ObserverCounting {
       [weak self] result in
       guard let self else { return }
       publish { state in
-        state.alert = Alert(loginResult: result, language: model.language)
-        state.alertNumber += 1
+        state.alert = .next(
+          Alert(loginResult: result, language: model.language), after: state.alert)
       }
     }
     publish { _ in }

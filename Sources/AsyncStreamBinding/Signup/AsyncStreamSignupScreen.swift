@@ -12,8 +12,8 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   private var consumer: Task<Void, Never>?
   private let streamLifetime: StreamLifetime<AsyncStreamSignupViewModel.State>
   private var renderedVersion = -1
-  private var shownAlertNumber = 0
-  private var settleWaiters: [(version: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var shownAlertNumber: Int
+  private let settleWaiters = SettleWaiters()
 
   /// The view model, as the shared protocol sees it.
   public var viewModel: any SignupViewModel { boundViewModel }
@@ -22,13 +22,13 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   public init(viewModel: AsyncStreamSignupViewModel) {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
+    // An alert is an event: a result that came before this screen is not shown on it.
+    shownAlertNumber = viewModel.outputs.current.alert?.number ?? 0
     let (states, lifetime) = viewModel.outputs.makeStream()
     streamLifetime = lifetime
     consumer = Task { [weak self] in
       for await state in states {
         guard !Task.isCancelled, let self else { return }
-        TraceRecorder.recordResumption(
-          .binding, "consumer task resumes with state v\(state.version)")
         render(state)
       }
     }
@@ -44,16 +44,13 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   public func settle(includingService: Bool) async {
     if includingService { await boundViewModel.waitForService() }
     let target = boundViewModel.outputs.current.version
-    guard renderedVersion < target else { return }
-    await withCheckedContinuation { settleWaiters.append((target, $0)) }
+    await settleWaiters.wait { renderedVersion >= target }
   }
 
   private func render(_ state: AsyncStreamSignupViewModel.State) {
     view.show(state.outputs)
     view.present(state.alert, after: &shownAlertNumber)
     renderedVersion = state.version
-    let reached = settleWaiters.filter { $0.version <= state.version }
-    settleWaiters.removeAll { $0.version <= state.version }
-    for waiter in reached { waiter.continuation.resume() }
+    settleWaiters.rendered()
   }
 }

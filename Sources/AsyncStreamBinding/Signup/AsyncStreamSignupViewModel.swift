@@ -5,7 +5,7 @@ import SignupDomain
 /// The sign-up view model in the AsyncStream style: every change sends a whole, versioned state
 /// to one stream per screen; the rules and the time are the shared `SignupSession`'s.
 @MainActor
-public final class AsyncStreamSignupViewModel: SignupViewModel, ObserverCounting {
+public final class AsyncStreamSignupViewModel: SignupViewModel {
   /// One whole sign-up state, versioned so a screen can tell how far it has rendered.
   public struct State: Equatable, Sendable {
     /// Counts the states sent: the first is 0.
@@ -35,9 +35,6 @@ public final class AsyncStreamSignupViewModel: SignupViewModel, ObserverCounting
       outputs.send(state)
     }
   }
-
-  /// The streams screens hold open.
-  public var liveObserverCount: Int { outputs.streamsCount }
 
   /// Forwards the edit to the session.
   public func usernameChanged(_ username: String?) { session.usernameChanged(username) }

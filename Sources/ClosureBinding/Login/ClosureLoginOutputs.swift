@@ -13,16 +13,16 @@ public final class ClosureLoginOutputs {
   /// The password's own error, or nil.
   public let passwordErrorText: ObservableProperty<String?>
   /// Whether the login button is enabled.
-  public let isLoginEnabled = ObservableProperty(false, name: "isLoginEnabled")
+  public let isLoginEnabled = ObservableProperty(false)
   /// Whether a login is in flight.
-  public let isLoggingIn = ObservableProperty(false, name: "isLoggingIn")
-  /// The latest login result's alert; nil until the first result.
-  public let alert = ObservableProperty<Alert?>(nil, name: "alert")
+  public let isLoggingIn = ObservableProperty(false)
+  /// Each login result's alert, sent once per result: an event, observed without `initial`.
+  public let alert = ObservableProperty<Alert?>(nil)
 
   init(form: LoginFormState) {
-    validationText = ObservableProperty(form.validationText, name: "validationText")
-    validationColor = ObservableProperty(form.validationColor, name: "validationColor")
-    idErrorText = ObservableProperty(form.idErrorText, name: "idErrorText")
-    passwordErrorText = ObservableProperty(form.passwordErrorText, name: "passwordErrorText")
+    validationText = ObservableProperty(form.validationText)
+    validationColor = ObservableProperty(form.validationColor)
+    idErrorText = ObservableProperty(form.idErrorText)
+    passwordErrorText = ObservableProperty(form.passwordErrorText)
   }
 }

@@ -27,7 +27,8 @@ public final class ClosureLoginScreen: LoginScreen {
       viewModel.observe(\.passwordErrorText) { view.showPasswordError($0) },
       viewModel.observe(\.isLoginEnabled) { view.showLoginEnabled($0) },
       viewModel.observe(\.isLoggingIn) { view.showLoggingIn($0) },
-      viewModel.observe(\.alert) { alert in
+      // An alert is an event: a screen bound after a result does not show it.
+      viewModel.observe(\.alert, initial: false) { alert in
         if let alert { view.present(alert) }
       },
     ]

@@ -5,7 +5,7 @@ import MVVMCore
 /// A view model whose outputs are observed with closures, KVO-style:
 /// `viewModel.observe(\.validationText) { … }` returns a token that ends the observation.
 @MainActor
-public final class ClosureLoginViewModel: LoginViewModel, ObserverCounting {
+public final class ClosureLoginViewModel: LoginViewModel, KeyPathObserving {
   /// The observable outputs.
   public let outputs: ClosureLoginOutputs
 
@@ -22,25 +22,6 @@ public final class ClosureLoginViewModel: LoginViewModel, ObserverCounting {
     self.service = service
     outputs = ClosureLoginOutputs(
       form: LoginFormState(model: model, id: nil, password: Password(nil)))
-  }
-
-  /// Calls `observer` with the output's current value now and with each new value, until the
-  /// token is invalidated or released.
-  public func observe<Value>(
-    _ output: KeyPath<ClosureLoginOutputs, ObservableProperty<Value>>,
-    _ observer: @escaping @MainActor (Value) -> Void
-  ) -> ObservationToken {
-    outputs[keyPath: output].observe(observer)
-  }
-
-  /// The observations screens hold on the outputs.
-  public var liveObserverCount: Int {
-    [
-      outputs.validationText.observerCount, outputs.validationColor.observerCount,
-      outputs.idErrorText.observerCount, outputs.passwordErrorText.observerCount,
-      outputs.isLoginEnabled.observerCount, outputs.isLoggingIn.observerCount,
-      outputs.alert.observerCount,
-    ].reduce(0, +)
   }
 
   /// Revalidates with the new ID and sends every form output.

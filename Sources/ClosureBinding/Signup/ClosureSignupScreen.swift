@@ -22,7 +22,7 @@ public final class ClosureSignupScreen: SignupScreen {
       viewModel.observe(\.form) { view.show($0) },
       viewModel.observe(\.isSignupEnabled) { view.showSignupEnabled($0) },
       viewModel.observe(\.isSigningUp) { view.showSigningUp($0) },
-      viewModel.observe(\.alert) { alert in
+      viewModel.observe(\.alert, initial: false) { alert in
         if let alert { view.present(alert) }
       },
     ]

@@ -5,7 +5,7 @@ import SignupDomain
 /// The sign-up view model in the closure style: one observable property per output, updated
 /// only when it changes; the rules and the time are the shared `SignupSession`'s.
 @MainActor
-public final class ClosureSignupViewModel: SignupViewModel, ObserverCounting {
+public final class ClosureSignupViewModel: SignupViewModel, KeyPathObserving {
   /// The outputs screens observe.
   public let outputs: Outputs
 
@@ -18,13 +18,14 @@ public final class ClosureSignupViewModel: SignupViewModel, ObserverCounting {
     public let isSignupEnabled: ObservableProperty<Bool>
     /// Whether a sign-up is in flight.
     public let isSigningUp: ObservableProperty<Bool>
-    /// The result to present; sent (not updated), so an equal result shows again.
-    public let alert = ObservableProperty<Alert?>(nil, name: "alert")
+    /// Each result to present, sent (not updated) so an equal result shows again: an event,
+    /// observed without `initial`.
+    public let alert = ObservableProperty<Alert?>(nil)
 
     init(_ outputs: SignupSession.Outputs) {
-      form = ObservableProperty(outputs.form, name: "form")
-      isSignupEnabled = ObservableProperty(outputs.isSignupEnabled, name: "isSignupEnabled")
-      isSigningUp = ObservableProperty(outputs.isSigningUp, name: "isSigningUp")
+      form = ObservableProperty(outputs.form)
+      isSignupEnabled = ObservableProperty(outputs.isSignupEnabled)
+      isSigningUp = ObservableProperty(outputs.isSigningUp)
     }
   }
 
@@ -42,20 +43,6 @@ public final class ClosureSignupViewModel: SignupViewModel, ObserverCounting {
       outputs.isSigningUp.update(current.isSigningUp)
       if case .result(let alert) = change { outputs.alert.send(alert) }
     }
-  }
-
-  /// Observes one output: called now with its value and on every change, until the token goes.
-  public func observe<Value>(
-    _ output: KeyPath<Outputs, ObservableProperty<Value>>,
-    _ observer: @escaping @MainActor (Value) -> Void
-  ) -> ObservationToken {
-    outputs[keyPath: output].observe(observer)
-  }
-
-  /// The observations screens hold.
-  public var liveObserverCount: Int {
-    outputs.form.observerCount + outputs.isSignupEnabled.observerCount
-      + outputs.isSigningUp.observerCount + outputs.alert.observerCount
   }
 
   /// Forwards the edit to the session.

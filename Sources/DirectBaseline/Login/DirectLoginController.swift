@@ -8,13 +8,13 @@ import MVVMCore
 /// form and writes the result into each bound view in a loop. Every strategy replaces exactly that
 /// loop with its own way of delivering outputs, so the difference in cost is the binding's cost.
 @MainActor
-public final class DirectLoginController: LoginViewModel, ObserverCounting {
+public final class DirectLoginController: LoginViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
   private let model: LoginModel
   private let service: any LoginService
-  private var screens: [WeakScreen] = []
+  var screens: [WeakScreen] = []
   private var id: String?
   private var password = Password(nil)
   private var form: LoginFormState
@@ -39,9 +39,6 @@ public final class DirectLoginController: LoginViewModel, ObserverCounting {
   public func forgetReleasedScreens() {
     screens.removeAll { $0.screen == nil }
   }
-
-  /// The screens this controller writes to.
-  public var liveObserverCount: Int { screens.count }
 
   /// Recomputes the form with the new ID and writes it.
   public func idChanged(_ id: String?) {
@@ -99,6 +96,6 @@ public final class DirectLoginController: LoginViewModel, ObserverCounting {
 }
 
 /// A screen the controller writes to without keeping it alive: screens own their controller.
-private struct WeakScreen {
+struct WeakScreen {
   weak var screen: DirectLoginScreen?
 }

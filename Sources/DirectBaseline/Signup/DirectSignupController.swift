@@ -5,12 +5,12 @@ import SignupDomain
 /// The baseline sign-up "view model": a plain controller that writes every view itself, from
 /// the shared `SignupSession` (which owns the rules and the time).
 @MainActor
-public final class DirectSignupController: SignupViewModel, ObserverCounting {
+public final class DirectSignupController: SignupViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
   private let session: SignupSession
-  private var screens: [WeakSignupScreen] = []
+  var screens: [WeakSignupScreen] = []
 
   /// Creates a controller with no screens yet, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
@@ -33,9 +33,6 @@ public final class DirectSignupController: SignupViewModel, ObserverCounting {
   public func forgetReleasedScreens() {
     screens.removeAll { $0.screen == nil }
   }
-
-  /// The screens this controller writes to.
-  public var liveObserverCount: Int { screens.count }
 
   /// Forwards the edit to the session.
   public func usernameChanged(_ username: String?) { session.usernameChanged(username) }
@@ -63,6 +60,6 @@ public final class DirectSignupController: SignupViewModel, ObserverCounting {
 }
 
 /// A screen the controller writes to without keeping it alive.
-private struct WeakSignupScreen {
+struct WeakSignupScreen {
   weak var screen: DirectSignupScreen?
 }

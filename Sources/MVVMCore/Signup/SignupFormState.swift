@@ -38,10 +38,10 @@ public struct SignupFormState: Equatable, Sendable {
 }
 
 extension SignupFormState {
-  /// Derives the state as `init` does, and reports the derivation to the trace recorder, if
-  /// one is set: what the model made of the status and the passwords.
+  /// Derives the state as `init` does, and reports it to a trace, if one is recording: what the
+  /// model made of the status and the passwords.
   @MainActor
-  package static func traced(
+  public static func derived(
     model: SignupModel, status: UsernameStatus?, password: Password, repeated: Password
   ) -> SignupFormState {
     let form = SignupFormState(model: model, status: status, password: password, repeated: repeated)

@@ -51,7 +51,7 @@ public final class SignupSession {
 
   /// What the view must show now.
   public var outputs: Outputs {
-    let form = SignupFormState.traced(
+    let form = SignupFormState.derived(
       model: model, status: status, password: password, repeated: repeated)
     return Outputs(
       form: form, isSignupEnabled: form.isComplete && !signup.isActive,
@@ -62,8 +62,7 @@ public final class SignupSession {
   /// cancels it.
   public func usernameChanged(_ username: String?) {
     self.username = username
-    status = model.statusBeforeCheck(username)
-    TraceRecorder.record(.model, "statusBeforeCheck(\(traced(username))) → \(traced(status))")
+    status = model.status(beforeCheckOf: username)
     if let username, status == .checking {
       check.restart(username, at: Deadline(model.checkDelay, on: clock), service: service) {
         [weak self] status in

@@ -16,9 +16,7 @@ public final class NotificationCenterLoginScreen: LoginScreen {
   /// current outputs (a notification center replays nothing to a new observer).
   public init(viewModel: NotificationCenterLoginViewModel) {
     boundViewModel = viewModel
-    observers = NotificationObservers(center: viewModel.notificationCenter) {
-      viewModel.observersChanged(by: $0)
-    }
+    observers = NotificationObservers(center: viewModel.notificationCenter)
     view.sendEvents(to: viewModel)
     // The blocks capture the view strongly: the center keeps them only until this screen's
     // observers are removed, and the screen owns the view anyway.

@@ -9,7 +9,7 @@ import MVVMCore
 /// The center is private to this view model, so observers hear no other object's notifications
 /// and need no `object:` filter. Posts happen on the main actor only: observers rely on that.
 @MainActor
-public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCounting {
+public final class NotificationCenterLoginViewModel: LoginViewModel {
   /// The center this view model posts to; screens add their observers here.
   public let notificationCenter = NotificationCenter()
   /// The payload of every notification: the current outputs.
@@ -27,16 +27,6 @@ public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCou
     self.service = service
     outputs = NotificationCenterLoginOutputs(
       form: LoginFormState(model: model, id: nil, password: Password(nil)))
-  }
-
-  /// The block observers screens have added to `notificationCenter` and not yet removed.
-  /// A center cannot be asked how many observers it has, so screens report each one they add
-  /// and remove (`NotificationObservers` does).
-  public private(set) var liveObserverCount = 0
-
-  /// Records that a screen added (`+1`) or removed (`-1`) observers.
-  func observersChanged(by delta: Int) {
-    liveObserverCount += delta
   }
 
   /// Revalidates with the new ID and posts the outputs.
@@ -58,7 +48,6 @@ public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCou
       [weak self] result in
       guard let self else { return }
       outputs.update(alert: Alert(loginResult: result, language: model.language))
-      TraceRecorder.record(.binding, "post loginDidFinish")
       notificationCenter.post(name: .loginDidFinish, object: outputs)
       outputsChanged()
     }
@@ -73,7 +62,6 @@ public final class NotificationCenterLoginViewModel: LoginViewModel, ObserverCou
   private func outputsChanged() {
     outputs.update(
       form: LoginFormState(model: model, id: id, password: password), isLoggingIn: login.isActive)
-    TraceRecorder.record(.binding, "post loginOutputsDidChange")
     notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
   }
 }

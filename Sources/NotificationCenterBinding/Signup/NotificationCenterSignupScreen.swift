@@ -16,9 +16,7 @@ public final class NotificationCenterSignupScreen: SignupScreen {
   /// Observes both names and shows the current outputs.
   public init(viewModel: NotificationCenterSignupViewModel) {
     boundViewModel = viewModel
-    observers = NotificationObservers(center: viewModel.notificationCenter) {
-      viewModel.observersChanged(by: $0)
-    }
+    observers = NotificationObservers(center: viewModel.notificationCenter)
     view.sendEvents(to: viewModel)
     let view = self.view
     typealias Outputs = NotificationCenterSignupViewModel.Outputs

@@ -7,7 +7,7 @@ import SignupDomain
 /// center it owns after every change, and a second name when a sign-up ends; the rules and the
 /// time are the shared `SignupSession`'s.
 @MainActor
-public final class NotificationCenterSignupViewModel: SignupViewModel, ObserverCounting {
+public final class NotificationCenterSignupViewModel: SignupViewModel {
   /// The center screens observe; one per view model, so screens hear only their own.
   public let notificationCenter = NotificationCenter()
   /// The outputs object every post carries.
@@ -37,19 +37,10 @@ public final class NotificationCenterSignupViewModel: SignupViewModel, ObserverC
       outputs.current = session.outputs
       if case .result(let alert) = change {
         outputs.alert = alert
-        TraceRecorder.record(.binding, "post signupDidFinish")
         notificationCenter.post(name: .signupDidFinish, object: outputs)
       }
-      TraceRecorder.record(.binding, "post signupOutputsDidChange")
       notificationCenter.post(name: .signupOutputsDidChange, object: outputs)
     }
-  }
-
-  /// The block observers screens registered and have not removed.
-  public private(set) var liveObserverCount = 0
-
-  func observersChanged(by delta: Int) {
-    liveObserverCount += delta
   }
 
   /// Forwards the edit to the session.

@@ -11,8 +11,8 @@
     public let view = LoginView()
     /// The view model this screen observes.
     public let boundViewModel: NotificationMessagesLoginViewModel
-    /// Each token is an observation: releasing it (with the screen) removes its observer.
-    private let tokens: [NotificationCenter.ObservationToken]
+    /// The screen's observations: released with the screen, each removes its observer.
+    private let observers: MessageObservers
 
     /// The view model, as the shared protocol sees it.
     public var viewModel: any LoginViewModel { boundViewModel }
@@ -24,26 +24,11 @@
       view.sendEvents(to: viewModel)
       // The observers are main-actor closures: they write the view directly. They capture the
       // view strongly; the center keeps them only as long as this screen keeps their tokens.
-      let (view, center) = (self.view, viewModel.notificationCenter)
-      tokens = [
-        center.addObserver(of: viewModel, for: LoginOutputsDidChange.self) { message in
-          TraceRecorder.record(.binding, "observer receives LoginOutputsDidChange")
-          view.show(message)
-        },
-        center.addObserver(of: viewModel, for: LoginDidFinish.self) { message in
-          TraceRecorder.record(.binding, "observer receives LoginDidFinish")
-          view.present(message.alert)
-        },
-      ]
-      viewModel.observersChanged(by: tokens.count)
+      observers = MessageObservers(center: viewModel.notificationCenter)
+      let view = self.view
+      observers.observe(viewModel, LoginOutputsDidChange.self) { view.show($0) }
+      observers.observe(viewModel, LoginDidFinish.self) { view.present($0.alert) }
       view.show(viewModel.outputs)
-    }
-
-    deinit {
-      // The tokens go with the screen, and each removes its observer as it goes; the shared
-      // view model, and its center, live on for the other screens.
-      let (viewModel, removed) = (boundViewModel, tokens.count)
-      MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
     }
 
     /// Messages are delivered synchronously; only a login in flight can be pending.

@@ -11,7 +11,7 @@
   /// typed, with no `Notification`, no `object` to cast and no `assumeIsolated`.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesLoginViewModel: LoginViewModel, ObserverCounting {
+  public final class NotificationMessagesLoginViewModel: LoginViewModel {
     /// The center this view model posts to; screens add their observers here.
     public let notificationCenter = NotificationCenter()
     /// The latest form message posted: a center replays nothing, so a new screen shows this.
@@ -29,15 +29,6 @@
       self.service = service
       outputs = LoginOutputsDidChange(
         form: LoginFormState(model: model, id: nil, password: Password(nil)), isLoggingIn: false)
-    }
-
-    /// The observers screens have added to `notificationCenter` and not yet removed. A center
-    /// cannot be asked how many it has, so screens report each one they add and remove.
-    public private(set) var liveObserverCount = 0
-
-    /// Records that a screen added (`+n`) or removed (`-n`) observers.
-    func observersChanged(by delta: Int) {
-      liveObserverCount += delta
     }
 
     /// Revalidates with the new ID and posts the outputs.
@@ -60,7 +51,6 @@
         [weak self] result in
         guard let self else { return }
         let alert = Alert(loginResult: result, language: model.language)
-        TraceRecorder.record(.binding, "post LoginDidFinish")
         notificationCenter.post(LoginDidFinish(alert: alert), subject: self)
         outputsChanged()
       }
@@ -75,7 +65,6 @@
     private func outputsChanged() {
       outputs = LoginOutputsDidChange(
         form: LoginFormState(model: model, id: id, password: password), isLoggingIn: login.isActive)
-      TraceRecorder.record(.binding, "post LoginOutputsDidChange")
       notificationCenter.post(outputs, subject: self)
     }
   }

@@ -11,7 +11,7 @@
     public let view = SignupView()
     /// The view model, in its own type.
     public let boundViewModel: NotificationMessagesSignupViewModel
-    private let tokens: [NotificationCenter.ObservationToken]
+    private let observers: MessageObservers
 
     /// The view model, as the shared protocol sees it.
     public var viewModel: any SignupViewModel { boundViewModel }
@@ -20,24 +20,11 @@
     public init(viewModel: NotificationMessagesSignupViewModel) {
       boundViewModel = viewModel
       view.sendEvents(to: viewModel)
-      let (view, center) = (self.view, viewModel.notificationCenter)
-      tokens = [
-        center.addObserver(of: viewModel, for: SignupOutputsDidChange.self) { message in
-          TraceRecorder.record(.binding, "observer receives SignupOutputsDidChange")
-          view.show(message.outputs)
-        },
-        center.addObserver(of: viewModel, for: SignupDidFinish.self) { message in
-          TraceRecorder.record(.binding, "observer receives SignupDidFinish")
-          view.present(message.alert)
-        },
-      ]
-      viewModel.observersChanged(by: tokens.count)
+      observers = MessageObservers(center: viewModel.notificationCenter)
+      let view = self.view
+      observers.observe(viewModel, SignupOutputsDidChange.self) { view.show($0.outputs) }
+      observers.observe(viewModel, SignupDidFinish.self) { view.present($0.alert) }
       view.show(viewModel.outputs)
-    }
-
-    deinit {
-      let (viewModel, removed) = (boundViewModel, tokens.count)
-      MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -removed) }
     }
 
     /// Messages are delivered synchronously; only answers from the service can be pending.

@@ -9,7 +9,7 @@
   /// the rules and the time are the shared `SignupSession`'s.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesSignupViewModel: SignupViewModel, ObserverCounting {
+  public final class NotificationMessagesSignupViewModel: SignupViewModel {
     /// The center screens observe.
     public let notificationCenter = NotificationCenter()
     /// The current outputs, for a screen to show as it binds.
@@ -23,19 +23,10 @@
       session.onChange = { [weak self] change in
         guard let self else { return }
         if case .result(let alert) = change {
-          TraceRecorder.record(.binding, "post SignupDidFinish")
           notificationCenter.post(SignupDidFinish(alert: alert), subject: self)
         }
-        TraceRecorder.record(.binding, "post SignupOutputsDidChange")
         notificationCenter.post(SignupOutputsDidChange(outputs: session.outputs), subject: self)
       }
-    }
-
-    /// The observers screens registered and have not removed.
-    public private(set) var liveObserverCount = 0
-
-    func observersChanged(by delta: Int) {
-      liveObserverCount += delta
     }
 
     /// Forwards the edit to the session.

@@ -13,7 +13,7 @@ import Observation
 /// one; with Swift 6.1's, every store notifies.
 @MainActor
 @Observable
-public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
+public final class ObservationLoginViewModel: LoginViewModel {
   /// What the form shows: the validation label and both fields' errors.
   public private(set) var form: LoginFormState
   /// Whether the login button is enabled.
@@ -24,26 +24,12 @@ public final class ObservationLoginViewModel: LoginViewModel, ObserverCounting {
   public private(set) var alert: NumberedAlert?
 
   /// When this view model's `withObservationTracking` screens render.
-  @ObservationIgnored let updateCycle = UpdateCycle()
+  @ObservationIgnored package let updateCycle = UpdateCycle()
   @ObservationIgnored private let model: LoginModel
   @ObservationIgnored private let service: any LoginService
   @ObservationIgnored private var id: String?
   @ObservationIgnored private var password = Password(nil)
   @ObservationIgnored private let login = LoginFlight()
-
-  /// The observers screens have registered and that are still registered: a tracking each
-  /// `withObservationTracking` screen has armed and whose `onChange` has not fired (Observation
-  /// cannot cancel one, so a released screen's tracking counts until the next change fires it),
-  /// and an `Observations` sequence each living screen iterates (a released screen's counts no
-  /// more at once, though the sequence's own tracking, which the kit cannot see, stays in the
-  /// registrar until the next change).
-  @ObservationIgnored public private(set) var liveObserverCount = 0
-
-  /// Records a screen registering (`+1`) or dropping (`-1`) observers (the two observation
-  /// strategies' screens, in this package).
-  package func observersChanged(by delta: Int) {
-    liveObserverCount += delta
-  }
 
   /// The view model itself: its observable properties are the outputs.
   public var outputs: ObservationLoginViewModel { self }

@@ -8,7 +8,7 @@ import SignupDomain
 /// are the shared `SignupSession`'s. The result is an event, so it is numbered.
 @MainActor
 @Observable
-public final class ObservationSignupViewModel: SignupViewModel, ObserverCounting {
+public final class ObservationSignupViewModel: SignupViewModel {
   /// The username's status and the passwords' errors.
   public private(set) var form: SignupFormState
   /// Whether the sign-up button is enabled.
@@ -18,15 +18,9 @@ public final class ObservationSignupViewModel: SignupViewModel, ObserverCounting
   /// The latest result, numbered so each is presented once.
   public private(set) var alert: NumberedAlert?
 
-  @ObservationIgnored let updateCycle = UpdateCycle()
+  /// When this view model's `withObservationTracking` screens render.
+  @ObservationIgnored package let updateCycle = UpdateCycle()
   @ObservationIgnored private let session: SignupSession
-  /// The trackings screens armed and that have not fired.
-  @ObservationIgnored public private(set) var liveObserverCount = 0
-
-  package func observersChanged(by delta: Int) {
-    liveObserverCount += delta
-  }
-
   /// The view model itself: screens read its properties under tracking.
   public var outputs: ObservationSignupViewModel { self }
 

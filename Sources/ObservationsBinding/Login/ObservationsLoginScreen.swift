@@ -21,8 +21,8 @@
     public let boundViewModel: ObservationLoginViewModel
     private var consumer: Task<Void, Never>?
     private var shown: ObservedLoginOutputs?
-    private var shownAlertNumber = 0
-    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var shownAlertNumber: Int
+    private let settleWaiters = SettleWaiters()
 
     /// The view model, as the shared protocol sees it.
     public var viewModel: any LoginViewModel { boundViewModel }
@@ -31,34 +31,32 @@
     public init(viewModel: ObservationLoginViewModel) {
       boundViewModel = viewModel
       view.sendEvents(to: viewModel)
+      // An alert is an event: a result that came before this screen is not shown on it.
+      shownAlertNumber = viewModel.alert?.number ?? 0
       // Both hold on weakly: the sequence must not keep the view model alive, nor the task the
       // screen. Releasing the screen cancels the task (in `deinit`), which ends the iteration.
-      let observed = Observations { [weak viewModel] in viewModel.map(ObservedLoginOutputs.init) }
-      viewModel.observersChanged(by: 1)
+      let observed = Observations { [weak viewModel] in
+        viewModel.map(ObservedLoginOutputs.init(observing:))
+      }
       consumer = Task { [weak self] in
         for await outputs in observed {
           guard let self, let outputs else { return }
-          TraceRecorder.recordResumption(.binding, "task resumes with an Observations element")
           render(outputs)
         }
       }
     }
 
     deinit {
-      // `Task` and the `@MainActor` view model are `Sendable`: a non-isolated deinit may use them.
+      // `Task` is `Sendable`: a non-isolated deinit may cancel it.
       consumer?.cancel()
-      let viewModel = boundViewModel
-      MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -1) }
     }
 
-    /// Waits for the login (if asked), then until the screen shows the outputs as they are now:
-    /// a continuation resumed by the next render, with no polling. If what it shows differs from
-    /// the outputs, a change came after the element it rendered, so another element is coming.
+    /// Waits for the login (if asked), then until the screen shows the outputs as they are now.
+    /// If what it shows differs from the outputs, a change came after the element it rendered,
+    /// so another element is coming.
     public func settle(includingLogin: Bool) async {
       if includingLogin { await boundViewModel.waitForLogin() }
-      while shown != ObservedLoginOutputs(boundViewModel) {
-        await withCheckedContinuation { settleWaiters.append($0) }
-      }
+      await settleWaiters.wait { shown == ObservedLoginOutputs(boundViewModel) }
     }
 
     private func render(_ outputs: ObservedLoginOutputs) {
@@ -67,14 +65,7 @@
       view.showLoggingIn(outputs.isLoggingIn)
       view.present(outputs.alert, after: &shownAlertNumber)
       shown = outputs
-      // `resume` only schedules the waiting task, so indexing is safe, and clearing in place
-      // keeps the array's capacity: a render allocates nothing here.
-      var index = 0
-      while index < settleWaiters.count {
-        settleWaiters[index].resume()
-        index += 1
-      }
-      settleWaiters.removeAll(keepingCapacity: true)
+      settleWaiters.rendered()
     }
   }
 #endif

@@ -15,8 +15,8 @@
     public let boundViewModel: ObservationSignupViewModel
     private var consumer: Task<Void, Never>?
     private var shown: ObservedSignupOutputs?
-    private var shownAlertNumber = 0
-    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var shownAlertNumber: Int
+    private let settleWaiters = SettleWaiters()
 
     /// The view model, as the shared protocol sees it.
     public var viewModel: any SignupViewModel { boundViewModel }
@@ -25,30 +25,29 @@
     public init(viewModel: ObservationSignupViewModel) {
       boundViewModel = viewModel
       view.sendEvents(to: viewModel)
-      let observed = Observations { [weak viewModel] in viewModel.map(ObservedSignupOutputs.init) }
-      viewModel.observersChanged(by: 1)
+      // An alert is an event: a result that came before this screen is not shown on it.
+      shownAlertNumber = viewModel.alert?.number ?? 0
+      let observed = Observations { [weak viewModel] in
+        viewModel.map(ObservedSignupOutputs.init(observing:))
+      }
       consumer = Task { [weak self] in
         for await outputs in observed {
           guard let self, let outputs else { return }
-          TraceRecorder.recordResumption(.binding, "task resumes with an Observations element")
           render(outputs)
         }
       }
     }
 
     deinit {
+      // `Task` is `Sendable`: a non-isolated deinit may cancel it.
       consumer?.cancel()
-      let viewModel = boundViewModel
-      MainActor.runNowOrNextTurn { viewModel.observersChanged(by: -1) }
     }
 
     /// Waits until the outputs rendered are the view model's current ones (a later store always
     /// yields another element), after the answers in flight when asked.
     public func settle(includingService: Bool) async {
       if includingService { await boundViewModel.waitForService() }
-      while shown != ObservedSignupOutputs(boundViewModel) {
-        await withCheckedContinuation { settleWaiters.append($0) }
-      }
+      await settleWaiters.wait { shown == ObservedSignupOutputs(boundViewModel) }
     }
 
     private func render(_ outputs: ObservedSignupOutputs) {
@@ -57,25 +56,7 @@
       view.showSigningUp(outputs.isSigningUp)
       view.present(outputs.alert, after: &shownAlertNumber)
       shown = outputs
-      let waiters = settleWaiters
-      settleWaiters.removeAll()
-      for waiter in waiters { waiter.resume() }
-    }
-  }
-
-  /// The sign-up outputs one `Observations` element carries.
-  struct ObservedSignupOutputs: Equatable, Sendable {
-    var form: SignupFormState
-    var isSignupEnabled: Bool
-    var isSigningUp: Bool
-    var alert: NumberedAlert?
-
-    @MainActor
-    init(_ viewModel: ObservationSignupViewModel) {
-      form = viewModel.form
-      isSignupEnabled = viewModel.isSignupEnabled
-      isSigningUp = viewModel.isSigningUp
-      alert = viewModel.alert
+      settleWaiters.rendered()
     }
   }
 #endif

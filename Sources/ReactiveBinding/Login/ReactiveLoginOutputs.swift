@@ -5,17 +5,18 @@ import ReactiveStream
 @MainActor
 public struct ReactiveLoginOutputs {
   /// The validation label's text: a validation error's message, or `OK`.
-  public let validationText: CountedOutput<String>
+  public let validationText: Observable<String>
   /// The validation label's colour.
-  public let validationColor: CountedOutput<Color>
+  public let validationColor: Observable<Color>
   /// The ID's own error message, or nil.
-  public let idErrorText: CountedOutput<String?>
+  public let idErrorText: Observable<String?>
   /// The password's own error message, or nil.
-  public let passwordErrorText: CountedOutput<String?>
+  public let passwordErrorText: Observable<String?>
   /// Whether the login button is enabled: the form is valid and no login is in flight.
-  public let isLoginEnabled: CountedOutput<Bool>
+  public let isLoginEnabled: Observable<Bool>
   /// Whether a login is in flight.
-  public let isLoggingIn: CountedOutput<Bool>
-  /// One alert per login result.
-  public let alert: CountedOutput<Alert>
+  public let isLoggingIn: Observable<Bool>
+  /// One alert per login result: an event, shared with no replay, so a screen bound later
+  /// sees only later results.
+  public let alert: Observable<Alert>
 }

@@ -2,8 +2,8 @@ import HeadlessUI
 import MVVMCore
 import ReactiveStream
 
-/// The sign-up screen in the reactive style: one `Binder` per output, every subscription in the
-/// screen's `DisposeBag`.
+/// The sign-up screen in the reactive style: each output bound to the view's binder, every
+/// subscription in the screen's `DisposeBag`.
 @MainActor
 public final class ReactiveSignupScreen: SignupScreen {
   /// The view this screen shows.
@@ -20,30 +20,10 @@ public final class ReactiveSignupScreen: SignupScreen {
     boundViewModel = viewModel
     view.sendEvents(to: viewModel)
     let outputs = viewModel.outputs
-    outputs.form.bind(
-      to: Binder(view) { view, form in
-        TraceRecorder.record(.binding, "Binder receives form")
-        view.show(form)
-      }
-    ).disposed(by: bag)
-    outputs.isSignupEnabled.bind(
-      to: Binder(view) { view, isEnabled in
-        TraceRecorder.record(.binding, "Binder receives isSignupEnabled")
-        view.showSignupEnabled(isEnabled)
-      }
-    ).disposed(by: bag)
-    outputs.isSigningUp.bind(
-      to: Binder(view) { view, isSigningUp in
-        TraceRecorder.record(.binding, "Binder receives isSigningUp")
-        view.showSigningUp(isSigningUp)
-      }
-    ).disposed(by: bag)
-    outputs.alert.bind(
-      to: Binder(view) { view, alert in
-        TraceRecorder.record(.binding, "Binder receives alert")
-        view.present(alert)
-      }
-    ).disposed(by: bag)
+    outputs.form.bind(to: view.rx.form).disposed(by: bag)
+    outputs.isSignupEnabled.bind(to: view.rx.isSignupEnabled).disposed(by: bag)
+    outputs.isSigningUp.bind(to: view.rx.isSigningUp).disposed(by: bag)
+    outputs.alert.bind(to: view.rx.alert).disposed(by: bag)
   }
 
   /// Binders write synchronously; what can be pending is time that has come and the calls.

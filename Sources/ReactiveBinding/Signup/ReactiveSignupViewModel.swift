@@ -8,48 +8,46 @@ import SignupDomain
 /// `debounce`d on a scheduler driven by the injected clock, and `flatMapLatest` keeps only the
 /// latest check — every edit switches it off, a name that waited out the delay switches it on.
 @MainActor
-public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
+public final class ReactiveSignupViewModel: SignupViewModel {
   /// The outputs screens bind.
   public let outputs: Outputs
 
-  /// One observable per output, counted while bound.
+  /// One observable per output.
   @MainActor
   public struct Outputs {
     /// The username's status and the passwords' errors.
-    public let form: CountedOutput<SignupFormState>
+    public let form: Observable<SignupFormState>
     /// Whether the sign-up button is enabled.
-    public let isSignupEnabled: CountedOutput<Bool>
+    public let isSignupEnabled: Observable<Bool>
     /// Whether a sign-up is in flight.
-    public let isSigningUp: CountedOutput<Bool>
-    /// Each sign-up's result, once.
-    public let alert: CountedOutput<Alert>
+    public let isSigningUp: Observable<Bool>
+    /// Each sign-up's result, once: an event, shared with no replay.
+    public let alert: Observable<Alert>
   }
 
-  private let username = BehaviorRelay<String?>(value: nil)
-  private let password = BehaviorRelay(value: Password(nil))
-  private let repeated = BehaviorRelay(value: Password(nil))
-  private let taps = PublishRelay<Void>()
+  let username = BehaviorRelay<String?>(value: nil)
+  let password = BehaviorRelay(value: Password(nil))
+  let repeated = BehaviorRelay(value: Password(nil))
+  let taps = PublishRelay<Void>()
+  let isSigningUp = BehaviorRelay(value: false)
+  /// A name found taken at the tap, when it is still the current one.
+  let takenAtTap = PublishRelay<UsernameStatus?>()
   private let scheduler: ClockScheduler
   private let calls = SignupCalls()
-  private let tally = SubscriptionTally()
 
   /// Declares every output from the inputs, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
     let (username, password, repeated, calls) = (username, password, repeated, calls)
+    let (isSigningUp, takenAtTap) = (isSigningUp, takenAtTap)
     scheduler = ClockScheduler(clock)
     // Each edit's status at once: none, malformed, or checking.
-    let formatStatus = username.map { name in
-      let status = model.statusBeforeCheck(name)
-      TraceRecorder.record(.model, "statusBeforeCheck(\(traced(name))) → \(traced(status))")
-      return status
-    }
+    let formatStatus = username.map { model.status(beforeCheckOf: $0) }
     // A name to check once the typing pauses. Every edit restarts the wait; one that is not
     // worth checking (nil) restarts it too, and is then dropped, so the earlier name is too.
     let dueNames =
       username
       .map { model.statusBeforeCheck($0) == .checking ? $0 : nil }
       .debounce(model.checkDelay, scheduler: scheduler)
-      .do(onNext: { TraceRecorder.recordResumption(.binding, "debounce emits \(traced($0))") })
       .compactMap { $0 }
     // Every edit switches the check in flight off (nil); a due name switches a new one on.
     // `flatMapLatest` disposes the old call as it switches, which cancels it: an answer for an
@@ -65,13 +63,11 @@ public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
           }
         }
       }
-    let takenAtTap = PublishRelay<UsernameStatus?>()
     let status = Observable.merge(formatStatus, answers, takenAtTap.asObservable()).share(replay: 1)
     let form = Observable.combineLatest(status, password, repeated) {
-      SignupFormState.traced(model: model, status: $0, password: $1, repeated: $2)
+      SignupFormState.derived(model: model, status: $0, password: $1, repeated: $2)
     }
     .share(replay: 1)
-    let isSigningUp = BehaviorRelay(value: false)
     let isSignupEnabled = Observable.combineLatest(form, isSigningUp) { $0.isComplete && !$1 }
       .share(replay: 1)
     let alert =
@@ -100,17 +96,10 @@ public final class ReactiveSignupViewModel: SignupViewModel, ObserverCounting {
       })
       .map { Alert(signupResult: $1, language: model.language) }
       .share()
-    let tally = self.tally
-    func counted<Element>(_ output: Observable<Element>) -> CountedOutput<Element> {
-      CountedOutput(source: output, tally: tally)
-    }
     outputs = Outputs(
-      form: counted(form), isSignupEnabled: counted(isSignupEnabled),
-      isSigningUp: counted(isSigningUp.asObservable()), alert: counted(alert))
+      form: form, isSignupEnabled: isSignupEnabled, isSigningUp: isSigningUp.asObservable(),
+      alert: alert)
   }
-
-  /// The subscriptions screens hold.
-  public var liveObserverCount: Int { tally.count }
 
   /// Feeds the edit to the username relay.
   public func usernameChanged(_ username: String?) { self.username.accept(username) }

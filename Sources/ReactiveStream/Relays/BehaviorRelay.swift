@@ -18,6 +18,10 @@ public final class BehaviorRelay<Element>: ObservableType {
     try! subject.value()
   }
 
+  /// Whether any observer is subscribed.
+  @inlinable
+  public var hasObservers: Bool { subject.hasObservers }
+
   /// Makes `element` the current value and sends it to every observer.
   @inlinable
   public func accept(_ element: Element) {

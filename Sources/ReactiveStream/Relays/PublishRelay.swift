@@ -9,6 +9,10 @@ public final class PublishRelay<Element>: ObservableType {
   @inlinable
   public init() {}
 
+  /// Whether any observer is subscribed.
+  @inlinable
+  public var hasObservers: Bool { subject.hasObservers }
+
   /// Sends `element` to every current observer.
   @inlinable
   public func accept(_ element: Element) {

@@ -143,7 +143,7 @@ struct Explanation {
           ["debounce", "flatMapLatest"]
         ),
         (
-          "Sources/ReactiveBinding/Signup/SignupCalls.swift",
+          "Sources/ReactiveBinding/SignupCalls.swift",
           ["Disposables.create", "task.cancel()"]
         ),
         ("Sources/ReactiveStream/Schedulers/ClockScheduler.swift", ["ClockScheduler"]),
@@ -164,8 +164,9 @@ struct Explanation {
         "until the next change fires it, and then it only drops itself.",
       ],
       readNext: [
+        ("Sources/ObservationBinding/Login/ObservationLoginScreen.swift", ["writeOutputs"]),
         (
-          "Sources/ObservationBinding/Login/ObservationLoginScreen.swift",
+          "Sources/ObservationBinding/RenderTracking.swift",
           ["withObservationTracking", "setNeedsRender", "renderIfNeeded"]
         ),
         ("Sources/ObservationBinding/UpdateCycle.swift", ["func input", "renderWhenInputEnds"]),
@@ -221,7 +222,7 @@ struct Explanation {
       objects: [
         "NotificationMessagesLoginViewModel owns a private NotificationCenter and posts typed",
         "MainActorMessages (LoginOutputsDidChange, LoginDidFinish) with itself as their subject;",
-        "each NotificationMessagesLoginScreen keeps the ObservationToken of each of its two observers.",
+        "each NotificationMessagesLoginScreen keeps its two observers' ObservationTokens (MessageObservers).",
       ],
       flow: [
         "Each input posts one LoginOutputsDidChange struct carrying the outputs as typed properties.",
@@ -243,7 +244,11 @@ struct Explanation {
         ),
         (
           "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginScreen.swift",
-          ["addObserver(of: viewModel", "tokens"]
+          ["MessageObservers"]
+        ),
+        (
+          "Sources/NotificationMessagesBinding/MessageObservers.swift",
+          ["addObserver(of: subject", "tokens"]
         ),
       ],
       signup: sessionTime + [
@@ -276,7 +281,7 @@ struct Explanation {
           "Sources/ObservationsBinding/Login/ObservationsLoginScreen.swift",
           ["Observations {", "for await", "settleWaiters"]
         ),
-        ("Sources/ObservationsBinding/Login/ObservedLoginOutputs.swift", ["ObservedLoginOutputs"]),
+        ("Sources/ObservationsBinding/ObservedOutputs.swift", ["ObservedLoginOutputs"]),
         ("Sources/ObservationBinding/Login/ObservationLoginViewModel.swift", ["@Observable"]),
       ],
       signup: sessionTime + [

@@ -55,6 +55,9 @@ final class SignupCalls {
     forget: @escaping @MainActor (Task<Void, Never>) -> Void
   ) -> Observable<Answer> {
     Observable.create { observer in
+      // Subscribed by `flatMapLatest` as it switches to this call: for a check, in the job where
+      // the debounce's wait ended.
+      TraceRecorder.recordResumption(.binding, "flatMapLatest subscribes to \(traceText())")
       // Only a trace needs to know whether a dispose cancels: nothing is made without one.
       let progress = TraceRecorder.current.map { _ in CallProgress() }
       let task = Task { @MainActor in

@@ -1,0 +1,51 @@
+import HeadlessUI
+import MVVMCore
+
+/// One screen's stream of states from a `StateBroadcaster`: the `AsyncStream` it wraps, as its
+/// consumer sees it, except that a trace, if one is recording, hears each state it resumes with.
+public struct StateStream<Element: Sendable>: AsyncSequence, Sendable {
+  let base: AsyncStream<Element>
+
+  /// An iterator over the states.
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator())
+  }
+
+  /// Iterates the wrapped stream, reporting each state to a trace.
+  public struct Iterator: AsyncIteratorProtocol {
+    var base: AsyncStream<Element>.Iterator
+
+    /// The next state, or nil once the stream has ended.
+    public mutating func next() async -> Element? {
+      await base.next()
+    }
+
+    /// The next state, resumed on the consumer's own actor (no hop), or nil at the end.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+      let element = await base.next(isolation: actor)
+      if let element, actor === MainActor.shared { reportResumptionOnTheMainActor(with: element) }
+      return element
+    }
+  }
+}
+
+/// A state that counts how many came before it, as a trace names it.
+protocol VersionedState {
+  /// 0 for the first state, 1 for the next, …
+  var version: Int { get }
+}
+
+extension AsyncStreamLoginState: VersionedState {}
+extension AsyncStreamSignupViewModel.State: VersionedState {}
+
+/// Tells a trace, if one is recording, that a consumer task resumed with `element` — called
+/// only from a consumer isolated to the main actor, which `assumeIsolated` checks.
+private func reportResumptionOnTheMainActor(with element: some Sendable) {
+  MainActor.assumeIsolated {
+    TraceRecorder.recordResumption(
+      .binding,
+      "consumer task resumes with state "
+        + ((element as? any VersionedState).map { "v\($0.version)" } ?? "\(element)"))
+  }
+}

@@ -1,0 +1,74 @@
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+
+extension ConformanceCase {
+  /// An alert is an event, not state: a screen bound to a view model after a result shows its
+  /// labels, borders, button and spinner, and no alert until the next result. A style that keeps
+  /// the latest result as state (an observable property, a numbered alert in a state) shows the
+  /// old result again on every screen bound later, unless the screen starts past it.
+  static var lateScreenCases: [ConformanceCase] {
+    [
+      ConformanceCase(
+        "a screen bound after a result shows no alert until the next result", .fanOut
+      ) { run in
+        let probe = await run.makeProbe()
+        await probe.type(id: Fixtures.id, password: Fixtures.password)
+        await probe.tapLogin()
+        await probe.finishLogin(with: .success(Fixtures.welcome), "the first login")
+        // A strategy that cannot bind a screen to a view model it made earlier is not checked.
+        guard let late = run.strategy.makeScreen(boundTo: probe.screen.viewModel) else { return }
+        await late.settle()
+        var expected = probe.view.snapshot.outputs
+        expected.alert = nil
+        let shown = late.view.snapshot.outputs
+        run.check(
+          shown == expected,
+          "a screen bound after the result shows \(shown.differences(from: expected))")
+        probe.dismissAlert()
+        await probe.tapLogin()
+        await probe.finishLogin(with: .success(Fixtures.welcome), "the second login")
+        await late.settle()
+        let alert = late.view.presentedAlert
+        run.check(
+          alert == Alert(loginResult: .success(Fixtures.welcome), language: .english)
+            && late.view.presentationCount == 1,
+          "the screen bound late presented \(late.view.presentationCount) alerts, the last "
+            + "\(alert.map { "'\($0.title)'" } ?? "none"), not the next result once")
+      },
+
+      ConformanceCase(
+        "a sign-up screen bound after a result shows no alert until the next result", .signup
+      ) { run in
+        guard let probe = await run.makeSignupProbe() else { return }
+        await probe.typeUsername("carol")
+        await probe.advance(.milliseconds(300))
+        await probe.settle()
+        await probe.typePassword("secret1")
+        await probe.typeRepeat("secret1")
+        await probe.tapSignup()
+        await probe.settle()
+        guard let late = run.strategy.makeSignupScreen(boundTo: probe.screen.viewModel) else {
+          return
+        }
+        await late.settle()
+        var expected = probe.view.snapshot.outputs
+        expected.alert = nil
+        let shown = late.view.snapshot.outputs
+        run.check(
+          probe.view.presentedAlert != nil && shown == expected,
+          "a sign-up screen bound after the result shows \(shown.differences(from: expected))")
+        // Signing up the same name again fails: the next result, which the late screen shows.
+        probe.dismissAlert()
+        await probe.tapSignup()
+        await probe.settle()
+        await late.settle()
+        let alert = late.view.presentedAlert
+        run.check(
+          alert?.title == "Sign-up failed",
+          "the sign-up screen bound late shows \(alert.map { "'\($0.title)'" } ?? "no alert") "
+            + "after the next result, not 'Sign-up failed'")
+      },
+    ]
+  }
+}
