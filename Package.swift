@@ -11,6 +11,9 @@ let package = Package(
   products: [
     .library(name: "MVVMBindingKit", targets: ["MVVMBindingKit"]),
     .library(name: "ReactiveStream", targets: ["ReactiveStream"]),
+    // What RxTest is to RxSwift: the virtual-time scheduler and the marble-test tools, kept out of
+    // the library an app ships.
+    .library(name: "ReactiveStreamTesting", targets: ["ReactiveStreamTesting"]),
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
     .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
     .executable(name: "binding-bench", targets: ["binding-bench"]),
@@ -25,6 +28,8 @@ let package = Package(
     .target(name: "HeadlessUI"),
     // The kit's own RxSwift-shaped reactive library; it imports nothing of the kit.
     .target(name: "ReactiveStream"),
+    // `TestScheduler`, `Recorded`, `TestableObserver`, `TestableObservable`, `Subscription`.
+    .target(name: "ReactiveStreamTesting", dependencies: ["ReactiveStream"]),
     // The shared contract every strategy implements: the screen's view and the protocols.
     .target(name: "MVVMCore", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI"]),
     // The baseline: no binding at all, a controller writing views directly.
@@ -79,14 +84,17 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport", "SignupDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
     // ManualClock drives ClockScheduler's tests; the library itself imports nothing of the kit.
-    .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream", "MVVMTestSupport"]),
+    .testTarget(
+      name: "ReactiveStreamTests",
+      dependencies: ["ReactiveStream", "ReactiveStreamTesting", "MVVMTestSupport"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
     .testTarget(name: "ClosureBindingTests", dependencies: ["ClosureBinding"]),
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
     // The guide docs/Guides/your-own-strategy.md builds a strategy of its own outside the kit.
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Each style's view model tested on its own, as its guide's "Test your view model" shows.
-    .testTarget(name: "TestYourViewModelTests", dependencies: ["MVVMBindingKit"]),
+    .testTarget(
+      name: "TestYourViewModelTests", dependencies: ["MVVMBindingKit", "ReactiveStreamTesting"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
     // and no API newer than macOS 14 is called unguarded.
     .testTarget(name: "DocsTests"),
