@@ -14,6 +14,9 @@ let package = Package(
     // What RxTest is to RxSwift: the virtual-time scheduler and the marble-test tools, kept out of
     // the library an app ships.
     .library(name: "ReactiveStreamTesting", targets: ["ReactiveStreamTesting"]),
+    // What drives screens deterministically — gated services, a manual clock, the delivery
+    // probes — for tests and the command line; the umbrella does not re-export it.
+    .library(name: "MVVMTestSupport", targets: ["MVVMTestSupport"]),
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
     .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
     .executable(name: "binding-bench", targets: ["binding-bench"]),
@@ -55,7 +58,8 @@ let package = Package(
     .target(
       name: "MVVMTestSupport",
       dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
-    // The umbrella: re-exports every module above and lists the strategies.
+    // The umbrella: re-exports every module above but the test tools, lists the strategies and
+    // traces them (the trace API uses MVVMTestSupport's gated services without re-exporting them).
     .target(
       name: "MVVMBindingKit",
       dependencies: [
@@ -67,7 +71,8 @@ let package = Package(
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(
       name: "MVVMConformance", dependencies: ["SignupDomain", "MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
-    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit", "BindingBenchmark"]),
+    .executableTarget(
+      name: "mvvm-kit", dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark"]),
 
     // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
     // allocation counter that only the executable links — it interposes on malloc for a binary.
@@ -94,14 +99,16 @@ let package = Package(
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Each style's view model tested on its own, as its guide's "Test your view model" shows.
     .testTarget(
-      name: "TestYourViewModelTests", dependencies: ["MVVMBindingKit", "ReactiveStreamTesting"]),
+      name: "TestYourViewModelTests",
+      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "ReactiveStreamTesting"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
     // and no API newer than macOS 14 is called unguarded.
     .testTarget(name: "DocsTests"),
     // Not dependent on binding-bench (that would link the allocation counter into the tests);
     // `swift test` builds every executable, and these tests run it.
     .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
-    .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    .testTarget(
+      name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMTestSupport"]),
     // The same suite as a Swift Testing user writes it: one test case per strategy and case.
     .testTarget(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),

@@ -1,6 +1,7 @@
 import BindingBenchmark
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit compare [--strategy ID]… [--json FILE]`: each strategy's delivery semantics,
 /// measured by running it (`deliveryProfile(of:)`), one row per strategy, `direct` first.
