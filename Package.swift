@@ -71,8 +71,14 @@ let package = Package(
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(
       name: "MVVMConformance", dependencies: ["SignupDomain", "MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
-    .executableTarget(
-      name: "mvvm-kit", dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark"]),
+    // The command line's implementation — its commands, script players, tables, trace
+    // transcripts and diagrams, the demo — as a library target (not a product) behind one entry
+    // point, `CommandLineTool`, so a test can run the commands in-process on strategies of its own.
+    .target(
+      name: "MVVMKitCommandLine",
+      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark"]),
+    // The thin shell: it hands its arguments to `CommandLineTool` and exits with the status.
+    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMKitCommandLine"]),
 
     // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
     // allocation counter that only the executable links — it interposes on malloc for a binary.
@@ -113,12 +119,14 @@ let package = Package(
     .testTarget(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
-    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit"]),
+    // The diagrams are drawn by the command line's `TraceDiagram`.
+    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches.
     .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
-    // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
-    .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),
+    // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
+    // tests the command line's parts in-process.
+    .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMKitCommandLine", "MVVMBindingKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
