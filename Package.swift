@@ -70,7 +70,10 @@ let package = Package(
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(
-      name: "MVVMConformance", dependencies: ["SignupDomain", "MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
+      name: "MVVMConformance",
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "DirectBaseline",
+      ]),
     // The command line's implementation — its commands, script players, tables, trace
     // transcripts and diagrams, the demo — as a library target (not a product) behind one entry
     // point, `CommandLineTool`, so a test can run the commands in-process on strategies of its own.
@@ -85,7 +88,7 @@ let package = Package(
     .target(name: "BindingBenchmark", dependencies: ["MVVMBindingKit"], path: "Benchmarks/BindingBenchmark"),
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
-      name: "binding-bench", dependencies: ["BindingBenchmark", "AllocationCounter"],
+      name: "binding-bench", dependencies: ["BindingBenchmark", "MVVMBindingKit", "AllocationCounter"],
       path: "Benchmarks/binding-bench"),
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
     .executableTarget(name: "edit-profile", dependencies: ["BindingBenchmark"], path: "Benchmarks/edit-profile"),
@@ -93,7 +96,7 @@ let package = Package(
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
     .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport", "SignupDomain"]),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
+    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "LoginDomain", "MVVMCore"]),
     // ManualClock drives ClockScheduler's tests; the library itself imports nothing of the kit.
     .testTarget(
       name: "ReactiveStreamTests",
@@ -108,7 +111,7 @@ let package = Package(
       name: "TestYourViewModelTests",
       dependencies: ["MVVMBindingKit", "MVVMTestSupport", "ReactiveStreamTesting"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
-    // and no API newer than macOS 14 is called unguarded.
+    // no API newer than macOS 14 is called unguarded, and every target declares what it imports.
     .testTarget(name: "DocsTests"),
     // Not dependent on binding-bench (that would link the allocation counter into the tests);
     // `swift test` builds every executable, and these tests run it.
