@@ -11,6 +11,12 @@ let package = Package(
   products: [
     .library(name: "MVVMBindingKit", targets: ["MVVMBindingKit"]),
     .library(name: "ReactiveStream", targets: ["ReactiveStream"]),
+    // What RxTest is to RxSwift: the virtual-time scheduler and the marble-test tools, kept out of
+    // the library an app ships.
+    .library(name: "ReactiveStreamTesting", targets: ["ReactiveStreamTesting"]),
+    // What drives screens deterministically — gated services, a manual clock, the delivery
+    // probes — for tests and the command line; the umbrella does not re-export it.
+    .library(name: "MVVMTestSupport", targets: ["MVVMTestSupport"]),
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
     .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
     .executable(name: "binding-bench", targets: ["binding-bench"]),
@@ -25,6 +31,8 @@ let package = Package(
     .target(name: "HeadlessUI"),
     // The kit's own RxSwift-shaped reactive library; it imports nothing of the kit.
     .target(name: "ReactiveStream"),
+    // `TestScheduler`, `Recorded`, `TestableObserver`, `TestableObservable`, `Subscription`.
+    .target(name: "ReactiveStreamTesting", dependencies: ["ReactiveStream"]),
     // The shared contract every strategy implements: the screen's view and the protocols.
     .target(name: "MVVMCore", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI"]),
     // The baseline: no binding at all, a controller writing views directly.
@@ -50,7 +58,8 @@ let package = Package(
     .target(
       name: "MVVMTestSupport",
       dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
-    // The umbrella: re-exports every module above and lists the strategies.
+    // The umbrella: re-exports every module above but the test tools, lists the strategies and
+    // traces them (the trace API uses MVVMTestSupport's gated services without re-exporting them).
     .target(
       name: "MVVMBindingKit",
       dependencies: [
@@ -61,15 +70,25 @@ let package = Package(
       ]),
     // The conformance cases for any strategy. It imports XCTest, so the umbrella does not re-export it.
     .target(
-      name: "MVVMConformance", dependencies: ["SignupDomain", "MVVMCore", "MVVMTestSupport", "DirectBaseline"]),
-    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMBindingKit", "BindingBenchmark"]),
+      name: "MVVMConformance",
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "DirectBaseline",
+      ]),
+    // The command line's implementation — its commands, script players, tables, trace
+    // transcripts and diagrams, the demo — as a library target (not a product) behind one entry
+    // point, `CommandLineTool`, so a test can run the commands in-process on strategies of its own.
+    .target(
+      name: "MVVMKitCommandLine",
+      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark"]),
+    // The thin shell: it hands its arguments to `CommandLineTool` and exits with the status.
+    .executableTarget(name: "mvvm-kit", dependencies: ["MVVMKitCommandLine"]),
 
     // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
     // allocation counter that only the executable links — it interposes on malloc for a binary.
     .target(name: "BindingBenchmark", dependencies: ["MVVMBindingKit"], path: "Benchmarks/BindingBenchmark"),
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .executableTarget(
-      name: "binding-bench", dependencies: ["BindingBenchmark", "AllocationCounter"],
+      name: "binding-bench", dependencies: ["BindingBenchmark", "MVVMBindingKit", "AllocationCounter"],
       path: "Benchmarks/binding-bench"),
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
     .executableTarget(name: "edit-profile", dependencies: ["BindingBenchmark"], path: "Benchmarks/edit-profile"),
@@ -77,33 +96,40 @@ let package = Package(
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
     .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport", "SignupDomain"]),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "MVVMCore"]),
+    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "LoginDomain", "MVVMCore"]),
     // ManualClock drives ClockScheduler's tests; the library itself imports nothing of the kit.
-    .testTarget(name: "ReactiveStreamTests", dependencies: ["ReactiveStream", "MVVMTestSupport"]),
+    .testTarget(
+      name: "ReactiveStreamTests",
+      dependencies: ["ReactiveStream", "ReactiveStreamTesting", "MVVMTestSupport"]),
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
     .testTarget(name: "ClosureBindingTests", dependencies: ["ClosureBinding"]),
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
     // The guide docs/Guides/your-own-strategy.md builds a strategy of its own outside the kit.
     .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Each style's view model tested on its own, as its guide's "Test your view model" shows.
-    .testTarget(name: "TestYourViewModelTests", dependencies: ["MVVMBindingKit"]),
+    .testTarget(
+      name: "TestYourViewModelTests",
+      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "ReactiveStreamTesting"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
-    // and no API newer than macOS 14 is called unguarded.
+    // no API newer than macOS 14 is called unguarded, and every target declares what it imports.
     .testTarget(name: "DocsTests"),
     // Not dependent on binding-bench (that would link the allocation counter into the tests);
     // `swift test` builds every executable, and these tests run it.
     .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
-    .testTarget(name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    .testTarget(
+      name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMTestSupport"]),
     // The same suite as a Swift Testing user writes it: one test case per strategy and case.
     .testTarget(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
-    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit"]),
+    // The diagrams are drawn by the command line's `TraceDiagram`.
+    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches.
     .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
-    // Runs the built `mvvm-kit` binary; the dependency makes `swift test` build it first.
-    .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMBindingKit"]),
+    // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
+    // tests the command line's parts in-process.
+    .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMKitCommandLine", "MVVMBindingKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

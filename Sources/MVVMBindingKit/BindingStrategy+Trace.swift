@@ -1,3 +1,5 @@
+internal import MVVMTestSupport
+
 extension BindingStrategy {
   /// Makes one screen of this strategy with a `TraceRecorder` current, plays `inputs` on it, and
   /// returns every hop each input caused — view, binding, view model, model, service — with the

@@ -1,19 +1,23 @@
+package import MVVMTestSupport
+
 /// A sign-up screen played as a script plays it: on a `ManualClock` of its own, its calls held
 /// at the service until a `settle`, and each step awaited until what it caused — its outputs,
 /// and the calls the contract says it makes — has arrived, so a step shows the same on every run.
+/// `package`: `traceSignup` and the command line's script player use it; it is no part of the
+/// kit's API, which would otherwise publish the test tools it holds.
 @MainActor
-public final class ScriptedSignupScreen {
+package final class ScriptedSignupScreen {
   /// The screen.
-  public let screen: any SignupScreen
+  package let screen: any SignupScreen
   /// The clock the screen waits on; `advance` inputs move it.
-  public let clock = ManualClock()
+  package let clock = ManualClock()
   /// The service the screen calls, holding each call until a `settle`.
-  public let service: HeldSignupService
+  package let service: HeldSignupService
   private var due: SignupCallsDue
   private var wasSigningUp = false
 
   /// Makes a sign-up screen of `strategy` calling `service` through a held gate.
-  public init(strategy: BindingStrategy, model: SignupModel, service: any SignupService) {
+  package init(strategy: BindingStrategy, model: SignupModel, service: any SignupService) {
     self.service = HeldSignupService(service)
     screen = strategy.makeSignupScreen(model: model, service: self.service, clock: clock)
     due = SignupCallsDue(model: model)
@@ -21,7 +25,7 @@ public final class ScriptedSignupScreen {
 
   /// Performs `input` as a person would — or, for `advance`, moves the clock on — and returns
   /// at once; `settle(after:)` then waits for what it caused.
-  public func perform(_ input: SignupInput) {
+  package func perform(_ input: SignupInput) {
     let view = screen.view
     wasSigningUp = view.activityIndicator.isAnimating
     due.hear(input, at: clock.now)
@@ -39,7 +43,7 @@ public final class ScriptedSignupScreen {
   /// Waits until the outputs `input` caused have reached the view — for `settle`, after letting
   /// the calls in flight answer — and until the calls it made have reached the service: a check
   /// whose wait the clock ended, a sign-up a tap started (the spinner says so).
-  public func settle(after input: SignupInput) async {
+  package func settle(after input: SignupInput) async {
     if input == .settle {
       await service.open()
       await screen.settle()

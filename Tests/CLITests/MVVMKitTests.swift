@@ -2,7 +2,7 @@ import Foundation
 import MVVMBindingKit
 import XCTest
 
-@testable import mvvm_kit
+@testable import MVVMKitCommandLine
 
 /// Runs the built `mvvm-kit` binary, as a person would, and checks its output and exit status.
 final class MVVMKitTests: XCTestCase {

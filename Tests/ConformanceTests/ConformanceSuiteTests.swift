@@ -1,5 +1,6 @@
 import MVVMBindingKit
 import MVVMConformance
+import MVVMTestSupport
 import XCTest
 
 /// The suite itself: its cases are well formed, and it catches broken strategies by name.

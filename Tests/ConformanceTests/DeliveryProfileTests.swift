@@ -1,5 +1,6 @@
 import MVVMBindingKit
 import MVVMConformance
+import MVVMTestSupport
 import XCTest
 
 /// Each strategy's delivery semantics as `deliveryProfile(of:)` measures them — the facts the

@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// combineLatest (two and three sources), zip, merge, withLatestFrom.

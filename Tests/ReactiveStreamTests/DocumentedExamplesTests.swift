@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// The examples docs/ReactiveStream.md quotes, as tests: each snippet there is a run of lines here.

@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// materialize, dematerialize, catchAndReturn: keeping an error from ending a stream.

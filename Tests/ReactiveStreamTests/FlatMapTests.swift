@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// flatMap and flatMapLatest: inner sequences, their merging, and their disposal.

@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// Every one-source operator, on the same three timelines: its source's completion and error

@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// debounce and observe(on:), on virtual time only.

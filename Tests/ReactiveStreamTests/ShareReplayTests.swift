@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 final class ShareReplayTests: XCTestCase {

@@ -1,4 +1,5 @@
 import ReactiveStream
+import ReactiveStreamTesting
 import XCTest
 
 /// map, filter, compactMap, scan, startWith, distinctUntilChanged, take, skip, do.

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 import XCTest
 
 /// Testing time in a session-backed view model: a `ManualClock` moves only when told, so a

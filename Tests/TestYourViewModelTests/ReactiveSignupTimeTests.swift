@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 import XCTest
 
 /// Testing `debounce` and `flatMapLatest` on the clock the view model was given.

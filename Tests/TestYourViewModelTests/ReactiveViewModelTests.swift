@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import ReactiveStreamTesting
 import XCTest
 
 /// Testing a reactive view model on virtual time: inputs at set ticks, outputs recorded with

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMBindingKit
+import MVVMKitCommandLine
 import XCTest
 
 #if canImport(FoundationXML)

@@ -11,9 +11,12 @@
 ///   already been given what it needs by its subject (a `BehaviorSubject` replays the latest).
 /// - **A terminal event empties the list first**, then is delivered: an observer that subscribes
 ///   again from its `onCompleted`/`onError` handler (a retry) stays subscribed.
+///
+/// `package`, not `internal`: `ReactiveStreamTesting`'s hot observables deliver through it too,
+/// so a marble test's sources follow the same three rules as the subjects they stand in for.
 @MainActor
 @usableFromInline
-final class ObserverList<Element> {
+package final class ObserverList<Element> {
   @usableFromInline
   var entries: [Entry] = []
   /// The number the next observer gets; numbers only grow, so they order subscriptions.
@@ -25,12 +28,16 @@ final class ObserverList<Element> {
   @usableFromInline
   var queued: [(event: Event<Element>, before: Int)] = []
 
+  /// An empty list.
+  @inlinable
+  package init() {}
+
   @inlinable
   var isEmpty: Bool { entries.isEmpty }
 
   /// Adds an observer; disposing the result removes it.
   @inlinable
-  func add(_ observer: AnyObserver<Element>) -> any Disposable {
+  package func add(_ observer: AnyObserver<Element>) -> any Disposable {
     let entry = Entry(observer, number: nextNumber)
     nextNumber += 1
     entries.append(entry)
@@ -43,7 +50,7 @@ final class ObserverList<Element> {
   /// Sends `event` to every observer in the list now, or — during a delivery — once that
   /// delivery completes.
   @inlinable
-  func send(_ event: Event<Element>) {
+  package func send(_ event: Event<Element>) {
     guard !isDelivering else {
       queued.append((event, nextNumber))
       return

@@ -1,16 +1,18 @@
 import MVVMBindingKit
 
-/// `mvvm-kit explain ID`: how one strategy binds, and the files and symbols to read next.
+/// `mvvm-kit explain ID`: how one strategy binds, and the files and symbols to read next. A
+/// strategy the kit has no explanation for (one a caller added) shows its title and summary.
 enum ExplainCommand {
-  static func run(arguments: [String]) -> Int32 {
+  static func run(arguments: [String], roster: Roster) -> Int32 {
     guard arguments.count == 1, let id = arguments.first else {
       return usageError("explain takes one strategy id; see `mvvm-kit list`")
     }
-    guard let strategy = BindingStrategy.named(id), let explanation = Explanation.all[id] else {
-      return usageError(BindingStrategy.unknownIDMessage(id))
+    guard let strategy = roster.named(id) else {
+      return usageError(roster.unknownIDMessage(id))
     }
     print(style.bold("\(strategy.id) — \(strategy.title)"))
     print(strategy.summary)
+    guard let explanation = Explanation.all[id] else { return 0 }
     for (heading, lines) in [
       ("Objects", explanation.objects), ("Who observes whom", explanation.flow),
       ("Where observers are removed", explanation.teardown),

@@ -2,9 +2,9 @@ import MVVMBindingKit
 
 /// `mvvm-kit list`: every strategy's id, title and summary; the baseline last.
 enum ListCommand {
-  static func run(arguments: [String]) -> Int32 {
+  static func run(arguments: [String], roster: Roster) -> Int32 {
     if let extra = arguments.first { return usageError("list takes no arguments, got '\(extra)'") }
-    let strategies = BindingStrategy.all + [.direct]
+    let strategies = roster.all + [.direct]
     let width = strategies.map(\.id.count).max() ?? 0
     for strategy in strategies {
       let id = strategy.id + String(repeating: " ", count: width - strategy.id.count)

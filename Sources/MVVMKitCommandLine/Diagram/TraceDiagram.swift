@@ -1,4 +1,6 @@
+import BindingBenchmark
 import Foundation
+import MVVMBindingKit
 
 /// A trace as an SVG sequence diagram: the five lanes as columns, one arrow per hop into the
 /// lane it happened in, a dashed rule where a main-actor turn ended, and each input as a band

@@ -1,3 +1,5 @@
+import ReactiveStream
+
 /// A scripted observable on a `TestScheduler` that records when each observer subscribed and
 /// unsubscribed. Hot: events at absolute times; cold: times relative to each subscription.
 @MainActor

@@ -7,7 +7,7 @@ import MVVMBindingKit
 /// view — with the main-actor turn boundaries.
 enum TraceCommand {
   @MainActor
-  static func run(arguments: [String]) async -> Int32 {
+  static func run(arguments: [String], roster: Roster) async -> Int32 {
     var ids: [String] = []
     var scriptPath: String?
     var svgDirectory: String?
@@ -39,12 +39,12 @@ enum TraceCommand {
 
     var strategies: [BindingStrategy] = []
     for id in ids {
-      guard let strategy = BindingStrategy.named(id) else {
-        return usageError(BindingStrategy.unknownIDMessage(id))
+      guard let strategy = roster.named(id) else {
+        return usageError(roster.unknownIDMessage(id))
       }
       strategies.append(strategy)
     }
-    if strategies.isEmpty { strategies = [.direct] + BindingStrategy.all }
+    if strategies.isEmpty { strategies = [.direct] + roster.all }
 
     let trace: (BindingStrategy) async -> [TraceStep]
     do {

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// Plays a sign-up script on `direct` and on strategies side by side, one screen each on a clock
 /// of its own, and records what every screen shows, and the checks it made, after every step.

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// Plays a script on `direct` and on strategies side by side, one screen each, and records what
 /// every screen shows after every step.

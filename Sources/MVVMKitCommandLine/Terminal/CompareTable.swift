@@ -1,5 +1,6 @@
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// Delivery profiles as a table: one row per strategy, one column per figure.
 struct CompareTable {

@@ -4,7 +4,7 @@ import MVVMBindingKit
 /// script of inputs.
 enum RunCommand {
   @MainActor
-  static func run(arguments: [String]) async -> Int32 {
+  static func run(arguments: [String], roster: Roster) async -> Int32 {
     var strategyID = "all"
     var screen = Screen.login
     var accountsPath: String?
@@ -38,11 +38,11 @@ enum RunCommand {
 
     let strategies: [BindingStrategy]
     if strategyID == "all" {
-      strategies = BindingStrategy.all
-    } else if let strategy = BindingStrategy.named(strategyID) {
+      strategies = roster.all
+    } else if let strategy = roster.named(strategyID) {
       strategies = strategy.id == BindingStrategy.direct.id ? [] : [strategy]
     } else {
-      return usageError(BindingStrategy.unknownIDMessage(strategyID, alsoValid: ["all"]))
+      return usageError(roster.unknownIDMessage(strategyID, alsoValid: ["all"]))
     }
 
     let table: SessionTable

@@ -1,5 +1,6 @@
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 extension DeliveryProfile {
   /// The profile under `compare`'s JSON keys (docs/Contract.md §8) (`null` where an observer count cannot be had).

@@ -1,3 +1,5 @@
+import ReactiveStream
+
 /// An observer that records each event with the virtual time it arrived.
 @MainActor
 public final class TestableObserver<Element>: ObserverType {

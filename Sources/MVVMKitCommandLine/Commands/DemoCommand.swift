@@ -5,7 +5,7 @@ import MVVMBindingKit
 /// an event log.
 enum DemoCommand {
   @MainActor
-  static func run(arguments: [String]) async -> Int32 {
+  static func run(arguments: [String], roster: Roster) async -> Int32 {
     var strategy = BindingStrategy.closures
     var screen = Screen.login
     var rules: ValidationRules?
@@ -18,8 +18,8 @@ enum DemoCommand {
       guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
       switch word {
       case "--strategy":
-        guard let chosen = BindingStrategy.named(value) else {
-          return usageError(BindingStrategy.unknownIDMessage(value))
+        guard let chosen = roster.named(value) else {
+          return usageError(roster.unknownIDMessage(value))
         }
         strategy = chosen
       case "--screen":

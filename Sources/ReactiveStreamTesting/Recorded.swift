@@ -1,3 +1,5 @@
+import ReactiveStream
+
 /// A value with the virtual time it happened at: an event in a marble test.
 public struct Recorded<Value> {
   /// The virtual time, in ticks.

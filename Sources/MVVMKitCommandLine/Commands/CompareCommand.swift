@@ -1,12 +1,13 @@
 import BindingBenchmark
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit compare [--strategy ID]… [--json FILE]`: each strategy's delivery semantics,
 /// measured by running it (`deliveryProfile(of:)`), one row per strategy, `direct` first.
 enum CompareCommand {
   @MainActor
-  static func run(arguments: [String]) async -> Int32 {
+  static func run(arguments: [String], roster: Roster) async -> Int32 {
     var ids: [String] = []
     var jsonPath: String?
     var words = arguments[...]
@@ -21,12 +22,12 @@ enum CompareCommand {
     }
     var strategies: [BindingStrategy] = []
     for id in ids {
-      guard let strategy = BindingStrategy.named(id) else {
-        return usageError(BindingStrategy.unknownIDMessage(id))
+      guard let strategy = roster.named(id) else {
+        return usageError(roster.unknownIDMessage(id))
       }
       strategies.append(strategy)
     }
-    if strategies.isEmpty { strategies = BindingStrategy.all }
+    if strategies.isEmpty { strategies = roster.all }
     // `direct` first, once.
     strategies = [.direct] + strategies.filter { $0.id != BindingStrategy.direct.id }
 

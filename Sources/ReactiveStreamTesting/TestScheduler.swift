@@ -1,3 +1,5 @@
+import ReactiveStream
+
 /// A scheduler on a virtual clock, for deterministic marble tests: time moves only when the test
 /// says so, and actions due at the same instant run in the order they were scheduled.
 @MainActor

@@ -22,8 +22,8 @@ enum TourCommand {
     ])
 
   @MainActor
-  static func run() async -> Int32 {
-    let strategies = BindingStrategy.all
+  static func run(roster: Roster) async -> Int32 {
+    let strategies = roster.all
     print(
       style.bold("MVVMBindingKit tour")
         + " — a login and a sign-up session, each bound \(strategies.count + 1) ways\n")
@@ -51,7 +51,7 @@ enum TourCommand {
     let signup = SessionTable.signup(strategies: strategies, rows: signupRows, style: style)
     printParity(of: signup, strategies: strategies)
 
-    let benchStatus = await BenchCommand.measure(heading: "Quick benchmark")
+    let benchStatus = await BenchCommand.measure(heading: "Quick benchmark", roster: roster)
     let agreed = login.disagreementCount == 0 && signup.disagreementCount == 0
     return agreed && benchStatus == 0 ? 0 : 1
   }

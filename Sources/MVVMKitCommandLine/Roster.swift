@@ -1,0 +1,20 @@
+import MVVMBindingKit
+
+/// The strategies a command works on, as `CommandLineTool` was given them, and `direct`, the
+/// baseline, which every command knows by name.
+struct Roster: Sendable {
+  /// The strategies, in order; `direct` is not among them.
+  let all: [BindingStrategy]
+
+  /// The strategy with this id, `direct` included; nil when there is none.
+  func named(_ id: String) -> BindingStrategy? {
+    (all + [.direct]).first { $0.id == id }
+  }
+
+  /// What to tell a person who asked for an id `named(_:)` does not know: every valid id, with
+  /// `alsoValid` (such as `all`) first.
+  func unknownIDMessage(_ id: String, alsoValid: [String] = []) -> String {
+    let valid = alsoValid + (all + [.direct]).map(\.id)
+    return "unknown strategy '\(id)'; valid ids: \(valid.joined(separator: ", "))"
+  }
+}
