@@ -129,7 +129,11 @@ let package = Package(
     .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
     // tests the command line's parts in-process.
-    .testTarget(name: "CLITests", dependencies: ["mvvm-kit", "MVVMKitCommandLine", "MVVMBindingKit"]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: [
+        "mvvm-kit", "MVVMKitCommandLine", "MVVMBindingKit", "MVVMConformance", "BindingBenchmark",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

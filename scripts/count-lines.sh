@@ -18,9 +18,20 @@ count() {
   cat "$@" | grep -v -E '^[[:space:]]*(//.*)?$' | grep -v -c 'TraceRecorder\.' | tr -d ' '
 }
 
-for entry in direct:DirectBaseline notification-center:NotificationCenterBinding closures:ClosureBinding \
-  reactive:ReactiveBinding observation:ObservationBinding async-stream:AsyncStreamBinding \
-  notification-messages:NotificationMessagesBinding observations:ObservationsBinding; do
+# The strategies as the kit lists them: direct, then BindingStrategy.all's order, each found by
+# its registration (`public static let NAME = BindingStrategy(` with its `id:`), so a new
+# strategy is counted without touching this script.
+entries=""
+for name in direct $(sed -n '/static let all/,/return strategies/p' \
+  Sources/MVVMBindingKit/BindingStrategy+All.swift | grep -oE '\.[a-z][A-Za-z]+' | grep -v '^\.append$' \
+  | tr -d '.'); do
+  file=$(grep -l "public static let $name = BindingStrategy(" Sources/*/BindingStrategy+*.swift)
+  module=$(basename "$(dirname "$file")")
+  id=$(grep -m 1 -oE 'id: "[^"]+"' "$file" | sed -E 's/id: "(.*)"/\1/')
+  entries="$entries $id:$module"
+done
+
+for entry in $entries; do
   id=${entry%%:*}
   module=${entry#*:}
   binding=$(find "Sources/$module/Login" -name '*.swift' | sort)

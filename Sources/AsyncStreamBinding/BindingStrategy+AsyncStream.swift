@@ -10,6 +10,39 @@ extension BindingStrategy {
     loginViewModel: { AsyncStreamLoginViewModel(model: $0, service: $1) },
     loginScreen: { AsyncStreamLoginScreen(viewModel: $0) },
     signupViewModel: { AsyncStreamSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { AsyncStreamSignupScreen(viewModel: $0) }
+    signupScreen: { AsyncStreamSignupScreen(viewModel: $0) },
+    explanation: Explanation(
+      objects: [
+        "AsyncStreamLoginViewModel broadcasts AsyncStreamLoginState values through a StateBroadcaster;",
+        "each AsyncStreamLoginScreen owns a task consuming its own AsyncStream.",
+      ],
+      flow: [
+        "Each input publishes one whole state (versioned); every stream buffers only the newest one;",
+        "the screen's task renders each state it receives.",
+      ],
+      teardown: [
+        "The screen holds its stream's lifetime: releasing the screen ends the stream, and the",
+        "broadcaster forgets it at once. The screen's deinit also cancels its consumer task.",
+      ],
+      readNext: [
+        SourceReference(
+          "Sources/AsyncStreamBinding/StateBroadcaster.swift",
+          ["StateBroadcaster", "bufferingNewest"]
+        ),
+        SourceReference(
+          "Sources/AsyncStreamBinding/Login/AsyncStreamLoginScreen.swift",
+          ["consumer", "settleWaiters"]
+        ),
+      ],
+      signup: Explanation.sessionTime + [
+        "Each change the session reports is sent as a whole versioned state; each screen's consumer",
+        "task renders the newest state it receives, a turn later.",
+      ],
+      signupReadNext: Explanation.sessionFiles + [
+        SourceReference(
+          "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupViewModel.swift", ["outputs.send"]),
+        SourceReference(
+          "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupScreen.swift", ["for await"]),
+      ])
   )
 }

@@ -10,6 +10,34 @@ extension BindingStrategy {
     loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
     loginScreen: { ClosureLoginScreen(viewModel: $0) },
     signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { ClosureSignupScreen(viewModel: $0) }
+    signupScreen: { ClosureSignupScreen(viewModel: $0) },
+    explanation: Explanation(
+      objects: [
+        "ClosureLoginViewModel holds ClosureLoginOutputs: one ObservableProperty per output.",
+        "Each ClosureLoginScreen keeps one ObservationToken per output it observes.",
+      ],
+      flow: [
+        "The screen calls viewModel.observe(\\.output) { … } for each output; observing delivers the",
+        "current value at once (not for the alert, an event: initial: false), and every update(_:)",
+        "or send(_:) calls the observers in order.",
+      ],
+      teardown: ["Releasing an ObservationToken (with its screen) removes its observer."],
+      readNext: [
+        SourceReference(
+          "Sources/ClosureBinding/ObservableProperty.swift",
+          ["ObservableProperty", "observe", "update"]
+        ),
+        SourceReference(
+          "Sources/ClosureBinding/ObservationToken.swift", ["ObservationToken", "invalidate"]),
+        SourceReference("Sources/ClosureBinding/Login/ClosureLoginScreen.swift", ["tokens"]),
+      ],
+      signup: Explanation.sessionTime + [
+        "Each change the session reports updates one ObservableProperty per output, which calls its",
+        "observers only when the value changed; the result is sent, so an equal one shows again.",
+      ],
+      signupReadNext: Explanation.sessionFiles + [
+        SourceReference(
+          "Sources/ClosureBinding/Signup/ClosureSignupViewModel.swift", ["update", "send"])
+      ])
   )
 }

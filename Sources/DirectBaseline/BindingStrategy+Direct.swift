@@ -9,6 +9,31 @@ extension BindingStrategy {
     loginViewModel: { DirectLoginController(model: $0, service: $1) },
     loginScreen: { DirectLoginScreen(controller: $0) },
     signupViewModel: { DirectSignupController(model: $0, service: $1, clock: $2) },
-    signupScreen: { DirectSignupScreen(controller: $0) }
+    signupScreen: { DirectSignupScreen(controller: $0) },
+    explanation: Explanation(
+      objects: ["DirectLoginScreen owns a LoginView and shares a DirectLoginController."],
+      flow: [
+        "The view's controls call the controller (LoginView.sendEvents(to:)).",
+        "The controller validates and writes every bound screen's view itself: no observers at all.",
+      ],
+      teardown: [
+        "The controller holds screens weakly; a screen's deinit has the controller forget it."
+      ],
+      readNext: [
+        SourceReference(
+          "Sources/DirectBaseline/Login/DirectLoginController.swift",
+          ["DirectLoginController", "formChanged", "WeakScreen"]
+        ),
+        SourceReference(
+          "Sources/DirectBaseline/Login/DirectLoginScreen.swift", ["DirectLoginScreen"]),
+      ],
+      signup: Explanation.sessionTime + [
+        "The controller forwards each input to its SignupSession and writes every bound view itself",
+        "when the session reports a change — an answer arriving included.",
+      ],
+      signupReadNext: Explanation.sessionFiles + [
+        SourceReference(
+          "Sources/DirectBaseline/Signup/DirectSignupController.swift", ["session.onChange"])
+      ])
   )
 }

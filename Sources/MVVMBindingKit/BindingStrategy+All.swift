@@ -1,12 +1,14 @@
-import AsyncStreamBinding
-import ClosureBinding
-import DirectBaseline
+// Every strategy module, re-exported here beside the list that names its strategy: adding a
+// strategy to the kit is one import and one entry below.
+@_exported import AsyncStreamBinding
+@_exported import ClosureBinding
+@_exported import DirectBaseline
+@_exported import NotificationCenterBinding
+@_exported import NotificationMessagesBinding
+@_exported import ObservationBinding
+@_exported import ObservationsBinding
+@_exported import ReactiveBinding
 import MVVMCore
-import NotificationCenterBinding
-import NotificationMessagesBinding
-import ObservationBinding
-import ObservationsBinding
-import ReactiveBinding
 
 extension BindingStrategy {
   /// Every binding strategy of the kit, in the contract's order; `direct`, the baseline, is not among them.

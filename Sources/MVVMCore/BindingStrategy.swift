@@ -9,6 +9,9 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   public let title: String
   /// One sentence on how the strategy binds.
   public let summary: String
+  /// How it binds, for `mvvm-kit explain` and a learner; nil for a strategy that says nothing
+  /// more than its summary.
+  public let explanation: Explanation?
   /// The id: how a test report names the strategy (a parameterized `@Test`'s argument, say).
   public var description: String { id }
   private let screensFactory:
@@ -32,11 +35,13 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
       (
         @MainActor @Sendable (Int, SignupModel, any SignupService, any Clock<Duration>) ->
           [any SignupScreen]
-      )? = nil
+      )? = nil,
+    explanation: Explanation? = nil
   ) {
     self.id = id
     self.title = title
     self.summary = summary
+    self.explanation = explanation
     self.screensFactory = makeScreens
     self.signupScreensFactory = makeSignupScreens
     loginScreenBinder = nil
@@ -53,11 +58,13 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     signupViewModel:
       @escaping @MainActor @Sendable (SignupModel, any SignupService, any Clock<Duration>) ->
       SignupVM,
-    signupScreen: @escaping @MainActor @Sendable (SignupVM) -> any SignupScreen
+    signupScreen: @escaping @MainActor @Sendable (SignupVM) -> any SignupScreen,
+    explanation: Explanation? = nil
   ) {
     self.id = id
     self.title = title
     self.summary = summary
+    self.explanation = explanation
     screensFactory = { count, model, service in
       let viewModel = loginViewModel(model, service)
       return (0..<count).map { _ in loginScreen(viewModel) }

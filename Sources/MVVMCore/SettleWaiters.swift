@@ -1,22 +1,24 @@
 /// The `settle` calls of a screen that renders on a later turn (a task consuming a stream, a
-/// sequence of observations): each waits, with no polling, until a render makes the screen
-/// current, re-checking after every render.
-@MainActor
-public final class SettleWaiters {
+/// sequence of observations), waiting, with no polling, for the render that makes the screen
+/// current. A screen keeps one as a stored property: a value, so making a screen allocates
+/// nothing for it.
+///
+/// ```swift
+/// while !isCurrent { await withCheckedContinuation { settleWaiters.add($0) } }
+/// ```
+public struct SettleWaiters {
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
   /// No one waiting.
   public init() {}
 
-  /// Returns once `isCurrent` holds, checked now and again after each render.
-  public func wait(until isCurrent: () -> Bool) async {
-    while !isCurrent() {
-      await withCheckedContinuation { waiting.append($0) }
-    }
+  /// Adds a `settle` call waiting for the next render.
+  public mutating func add(_ waiter: CheckedContinuation<Void, Never>) {
+    waiting.append(waiter)
   }
 
-  /// A render happened: every waiter checks again.
-  public func rendered() {
+  /// A render happened: every waiter resumes, to check again whether the screen is current.
+  public mutating func rendered() {
     guard !waiting.isEmpty else { return }
     // `resume` only schedules the waiting task, so indexing is safe, and clearing in place
     // keeps the array's capacity: a render allocates nothing here.

@@ -11,6 +11,15 @@ public struct CommandLineTool: Sendable {
     self.strategies = strategies
   }
 
+  /// Runs the command `arguments` name as `run(_:)` does, handing `output` what it prints to
+  /// standard output (errors still go to standard error).
+  @MainActor
+  public func run(_ arguments: [String], output: @escaping @Sendable (String) -> Void) async
+    -> Int32
+  {
+    await Output.$collector.withValue(output) { await run(arguments) }
+  }
+
   /// Runs the command `arguments` name (the words after `mvvm-kit`), printing as the executable
   /// does, and returns its exit status: 0 fine, 1 strategies disagree or a run failed, 2 bad
   /// usage or bad input.

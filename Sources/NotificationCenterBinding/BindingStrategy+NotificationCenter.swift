@@ -10,6 +10,43 @@ extension BindingStrategy {
     loginViewModel: { NotificationCenterLoginViewModel(model: $0, service: $1) },
     loginScreen: { NotificationCenterLoginScreen(viewModel: $0) },
     signupViewModel: { NotificationCenterSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { NotificationCenterSignupScreen(viewModel: $0) }
+    signupScreen: { NotificationCenterSignupScreen(viewModel: $0) },
+    explanation: Explanation(
+      objects: [
+        "NotificationCenterLoginViewModel owns a private NotificationCenter and the payload object",
+        "NotificationCenterLoginOutputs; each NotificationCenterLoginScreen owns NotificationObservers.",
+      ],
+      flow: [
+        "Each input posts .loginOutputsDidChange once, the outputs object as `object`.",
+        "Block observers (queue nil: same thread, synchronously) read the payload and write the view,",
+        "asserting the main actor with MainActor.assumeIsolated.",
+      ],
+      teardown: [
+        "NotificationObservers' deinit removes each block observer by its token, when the screen goes."
+      ],
+      readNext: [
+        SourceReference(
+          "Sources/NotificationCenterBinding/Login/NotificationCenterLoginViewModel.swift",
+          ["outputsChanged", "notificationCenter"]
+        ),
+        SourceReference(
+          "Sources/NotificationCenterBinding/NotificationObservers.swift",
+          ["NotificationObservers", "removeObserver"]
+        ),
+        SourceReference(
+          "Sources/NotificationCenterBinding/Login/NotificationCenterLoginOutputs.swift",
+          ["loginOutputsDidChange"]
+        ),
+      ],
+      signup: Explanation.sessionTime + [
+        "Each change the session reports is posted as .signupOutputsDidChange (and a result also as",
+        ".signupDidFinish); the screen's block observers write the view.",
+      ],
+      signupReadNext: Explanation.sessionFiles + [
+        SourceReference(
+          "Sources/NotificationCenterBinding/Signup/NotificationCenterSignupViewModel.swift",
+          ["signupOutputsDidChange", "signupDidFinish"]
+        )
+      ])
   )
 }

@@ -13,7 +13,50 @@
       loginViewModel: { NotificationMessagesLoginViewModel(model: $0, service: $1) },
       loginScreen: { NotificationMessagesLoginScreen(viewModel: $0) },
       signupViewModel: { NotificationMessagesSignupViewModel(model: $0, service: $1, clock: $2) },
-      signupScreen: { NotificationMessagesSignupScreen(viewModel: $0) }
+      signupScreen: { NotificationMessagesSignupScreen(viewModel: $0) },
+      explanation: Explanation(
+        objects: [
+          "NotificationMessagesLoginViewModel owns a private NotificationCenter and posts typed",
+          "MainActorMessages (LoginOutputsDidChange, LoginDidFinish) with itself as their subject;",
+          "each NotificationMessagesLoginScreen keeps its two observers' ObservationTokens (MessageObservers).",
+        ],
+        flow: [
+          "Each input posts one LoginOutputsDidChange struct carrying the outputs as typed properties.",
+          "Observers added with addObserver(of: viewModel, for:) are main-actor closures, called",
+          "synchronously: no Notification, no object cast, no assumeIsolated.",
+        ],
+        teardown: [
+          "Releasing a token removes its observer: the screen's tokens go with the screen, and so do",
+          "its observers; the shared view model lives on.",
+        ],
+        readNext: [
+          SourceReference(
+            "Sources/NotificationMessagesBinding/Login/LoginMessages.swift",
+            ["MainActorMessage", "Subject"]
+          ),
+          SourceReference(
+            "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginViewModel.swift",
+            ["post(outputs, subject: self)"]
+          ),
+          SourceReference(
+            "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginScreen.swift",
+            ["MessageObservers"]
+          ),
+          SourceReference(
+            "Sources/NotificationMessagesBinding/MessageObservers.swift",
+            ["addObserver(of: subject", "tokens"]
+          ),
+        ],
+        signup: Explanation.sessionTime + [
+          "Each change the session reports is posted as a typed SignupOutputsDidChange (a result also as",
+          "SignupDidFinish); main-actor observers write the view synchronously.",
+        ],
+        signupReadNext: Explanation.sessionFiles + [
+          SourceReference(
+            "Sources/NotificationMessagesBinding/Signup/SignupMessages.swift",
+            ["SignupOutputsDidChange", "SignupDidFinish"]
+          )
+        ])
     )
   }
 #endif

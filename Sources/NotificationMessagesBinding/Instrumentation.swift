@@ -9,7 +9,7 @@
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   extension NotificationMessagesLoginViewModel: ObserverCounting {
     /// The observers screens added to `notificationCenter` and have not removed. A center
-    /// cannot be asked how many it has, so `MessageObservers` counts each it adds and removes.
+    /// cannot be asked how many it has, so `MessageObservers` counts each it keeps and lets go.
     public var liveObserverCount: Int { ObserverLedger.count(on: notificationCenter) }
   }
 

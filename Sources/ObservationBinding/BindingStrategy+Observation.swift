@@ -10,6 +10,48 @@ extension BindingStrategy {
     loginViewModel: { ObservationLoginViewModel(model: $0, service: $1) },
     loginScreen: { ObservationLoginScreen(viewModel: $0) },
     signupViewModel: { ObservationSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { ObservationSignupScreen(viewModel: $0) }
+    signupScreen: { ObservationSignupScreen(viewModel: $0) },
+    explanation: Explanation(
+      objects: [
+        "ObservationLoginViewModel is @Observable, one stored property per output; each",
+        "ObservationLoginScreen renders them all under withObservationTracking.",
+      ],
+      flow: [
+        "onChange fires at the first changed output's willSet, before the value is stored: it calls",
+        "the screen's setNeedsRender(). The view model makes each input's changes inside its",
+        "UpdateCycle, which renders every screen that asked once the input ends: a render that",
+        "re-reads and re-arms, before the event returns. Outside any input, the next turn renders.",
+      ],
+      teardown: [
+        "Each tracking holds its screen weakly; a released screen's tracking stays registered",
+        "until the next change fires it, and then it only drops itself.",
+      ],
+      readNext: [
+        SourceReference(
+          "Sources/ObservationBinding/Login/ObservationLoginScreen.swift", ["writeOutputs"]),
+        SourceReference(
+          "Sources/ObservationBinding/RenderTracking.swift",
+          ["withObservationTracking", "setNeedsRender", "renderIfNeeded"]
+        ),
+        SourceReference(
+          "Sources/ObservationBinding/UpdateCycle.swift", ["func input", "renderWhenInputEnds"]),
+        SourceReference(
+          "Sources/ObservationBinding/Login/ObservationLoginViewModel.swift",
+          ["@Observable", "updateCycle.input"]
+        ),
+      ],
+      signup: Explanation.sessionTime + [
+        "Each change the session reports is stored in @Observable properties inside updateCycle.input,",
+        "an answer's too: it arrives outside any event, and still renders as its change ends, in its",
+        "own job (without the input, setNeedsRender would put the render off to the next turn).",
+      ],
+      signupReadNext: Explanation.sessionFiles + [
+        SourceReference(
+          "Sources/ObservationBinding/Signup/ObservationSignupViewModel.swift",
+          ["updateCycle.input"]
+        ),
+        SourceReference(
+          "Sources/ObservationBinding/Signup/ObservationSignupScreen.swift", ["setNeedsRender"]),
+      ])
   )
 }

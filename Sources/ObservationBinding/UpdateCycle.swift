@@ -1,3 +1,5 @@
+import MVVMCore
+
 /// When a view model's observation screens render: at the end of the input that changed what
 /// they show, the way UIKit updates a view's properties at the end of an event and SwiftUI
 /// updates at the end of a transaction.
@@ -13,9 +15,6 @@ package final class UpdateCycle {
   private var needingRender: [any DeferredRendering] = []
   /// Trackings that `withObservationTracking` screens armed and that have not fired.
   var armedTrackings = 0
-  /// The screens iterating `Observations` of this view model, held weakly.
-  private var iteratingScreens: [WeakScreen] = []
-
   /// A cycle with no input running.
   init() {}
 
@@ -25,13 +24,12 @@ package final class UpdateCycle {
   /// living screen that iterates `Observations` (a released screen's sequence counts no more at
   /// once, though its own tracking, which the kit cannot see, stays until the next change).
   package var registeredObservers: Int {
-    armedTrackings + iteratingScreens.filter { $0.screen != nil }.count
+    armedTrackings + ObserverLedger.count(on: self)
   }
 
   /// Counts `screen` as iterating `Observations` of this view model while it lives.
   package func countIterating(_ screen: AnyObject) {
-    iteratingScreens.removeAll { $0.screen == nil }
-    iteratingScreens.append(WeakScreen(screen: screen))
+    ObserverLedger.add(whileAlive: screen, on: self)
   }
 
   /// Whether an input is running: a render asked for now happens as it ends.
@@ -64,9 +62,4 @@ package final class UpdateCycle {
 protocol DeferredRendering: AnyObject {
   /// Renders now if a render was asked for and has not happened yet.
   func renderIfNeeded()
-}
-
-/// A screen held weakly, so counting it keeps nothing alive.
-private struct WeakScreen {
-  weak var screen: AnyObject?
 }

@@ -1,38 +1,101 @@
+import BindingBenchmark
 import Foundation
 import MVVMBindingKit
+import MVVMConformance
 import MVVMKitCommandLine
 import XCTest
 
-/// The commands run in-process, through the one entry point the executable calls, on a strategy
-/// the caller registered beside the kit's own.
+/// A strategy registered in-process, beside the kit's own, through the library entry points
+/// alone — no rebuild, no file of the kit touched — is one every tool picks up: `list`,
+/// `explain`, `run`, `trace`, `compare`, the conformance suite and the benchmark.
 final class CommandLineToolTests: XCTestCase {
-  /// `closures` under another id: a strategy the kit does not know.
+  /// The closure style's view model and screen under another id: a strategy the kit does not
+  /// know, registered the way each of the kit's own is.
   private let throwaway = BindingStrategy(
     id: "throwaway", title: "Throwaway", summary: "closures under another name",
-    makeScreens: { count, model, service in
-      BindingStrategy.closures.makeScreens(count: count, model: model, service: service)
-    },
-    makeSignupScreens: { count, model, service, clock in
-      BindingStrategy.closures.makeSignupScreens(
-        count: count, model: model, service: service, clock: clock)
-    })
+    loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
+    loginScreen: { ClosureLoginScreen(viewModel: $0) },
+    signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
+    signupScreen: { ClosureSignupScreen(viewModel: $0) },
+    explanation: BindingStrategy.Explanation(
+      objects: ["A throwaway's view model."], flow: ["Observers, as closures' are."],
+      teardown: ["Its tokens go with its screen."],
+      readNext: [.init("Sources/ClosureBinding/ObservableProperty.swift", ["observe"])],
+      signup: ["The shared session's time."], signupReadNext: []))
 
   @MainActor
-  func testARegisteredStrategyIsOneTheCommandsKnow() async throws {
+  func testAStrategyRegisteredInProcessIsPickedUpByEveryTool() async throws {
     let tool = CommandLineTool(strategies: [.closures, throwaway])
-    let json = FileManager.default.temporaryDirectory
-      .appendingPathComponent("compare-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: json) }
+    let files = FileManager.default.temporaryDirectory
+      .appendingPathComponent("throwaway-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: files) }
 
-    let compared = await tool.run(["compare", "--strategy", "throwaway", "--json", json.path])
-    XCTAssertEqual(compared, 0)
+    let listed = await run(tool, ["list"])
+    XCTAssertEqual(listed.status, 0)
+    XCTAssertTrue(listed.output.contains("throwaway  Throwaway — closures under another name"))
+
+    let explained = await run(tool, ["explain", "throwaway"])
+    XCTAssertEqual(explained.status, 0)
+    XCTAssertTrue(explained.output.contains("Observers, as closures' are."), explained.output)
+    let unknown = await run(CommandLineTool(), ["explain", "throwaway"])
+    XCTAssertEqual(unknown.status, 2, "the kit's own command line does not know it")
+
+    let script = files.appendingPathComponent("session.txt")
+    try #"id "alice"\#npassword "wonderland"\#ntap\#nsettle\#n"#.write(
+      to: script, atomically: true, encoding: .utf8)
+    let played = await run(tool, ["run", "--strategy", "throwaway", script.path])
+    XCTAssertEqual(played.status, 0, "it agrees with direct at every step: \(played.output)")
+    XCTAssertTrue(played.output.contains("throwaway"), played.output)
+
+    let traced = await run(tool, ["trace", "--strategy", "throwaway", "--svg", files.path])
+    XCTAssertEqual(traced.status, 0)
+    XCTAssertTrue(traced.output.contains("throwaway — Throwaway"), traced.output)
+    XCTAssertTrue(traced.output.contains("validationText observer called"), traced.output)
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: files.appendingPathComponent("throwaway.svg").path))
+
+    let json = files.appendingPathComponent("compare.json")
+    let compared = await run(tool, ["compare", "--strategy", "throwaway", "--json", json.path])
+    XCTAssertEqual(compared.status, 0)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     let rows = try XCTUnwrap(object?["rows"] as? [[String: Any]])
     XCTAssertEqual(rows.map { $0["strategy"] as? String }, ["direct", "throwaway"])
 
-    let explained = await tool.run(["explain", "throwaway"])
-    XCTAssertEqual(explained, 0, "a strategy with no written explanation shows its summary")
-    let unknown = await CommandLineTool().run(["explain", "throwaway"])
-    XCTAssertEqual(unknown, 2, "the kit's own command line does not know it")
+    // A few cases are enough to see the suite run it: it runs any strategy it is given.
+    let failures = await conformanceFailures(
+      of: throwaway, cases: ConformanceCase.cases(.fanOut))
+    XCTAssertEqual(failures, [])
+
+    var options = BenchmarkOptions(
+      strategies: [throwaway], scenarios: [.edit], isQuick: true, includesReferences: false)
+    options.rounds = 1
+    options.countedEvents = 10
+    let report = await BindingBenchmark.run(options)
+    XCTAssertEqual(report.results.map(\.strategy), ["direct", "throwaway"])
+    XCTAssertEqual(report.parityFailures, [])
   }
+
+  /// Runs `arguments` on `tool`, collecting what it prints.
+  @MainActor
+  private func run(_ tool: CommandLineTool, _ arguments: [String]) async -> (
+    status: Int32, output: String
+  ) {
+    let printed = Printed()
+    let status = await tool.run(arguments) { printed.append($0) }
+    return (status, printed.text)
+  }
+}
+
+/// What a command printed, collected from whichever thread printed it.
+// Safe because every access to `collected` holds `lock`.
+private final class Printed: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected = ""
+
+  func append(_ text: String) {
+    lock.withLock { collected += text }
+  }
+
+  var text: String { lock.withLock { collected } }
 }

@@ -513,8 +513,10 @@ final class MVVMKitTests: XCTestCase {
       XCTAssertEqual(result.status, 0, strategy.id)
       XCTAssertTrue(result.output.contains("Where observers are removed"), strategy.id)
       XCTAssertTrue(result.output.contains("Sign-up: waiting for a pause"), strategy.id)
-      let explanation = try XCTUnwrap(Explanation.all[strategy.id], strategy.id)
-      for (file, symbols) in explanation.readNext + explanation.signupReadNext {
+      let explanation = try XCTUnwrap(strategy.explanation, strategy.id)
+      for (file, symbols) in (explanation.readNext + explanation.signupReadNext).map({
+        ($0.file, $0.symbols)
+      }) {
         let source = try String(
           contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
         for symbol in symbols {

@@ -11,7 +11,7 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   private let streamLifetime: StreamLifetime<AsyncStreamLoginState>
   private var renderedVersion = -1
   private var shownAlertNumber: Int
-  private let settleWaiters = SettleWaiters()
+  private var settleWaiters = SettleWaiters()
 
   /// The view model, as the shared protocol sees it.
   public var viewModel: any LoginViewModel { boundViewModel }
@@ -43,7 +43,9 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   public func settle(includingLogin: Bool) async {
     if includingLogin { await boundViewModel.waitForLogin() }
     let target = boundViewModel.outputs.current.version
-    await settleWaiters.wait { renderedVersion >= target }
+    while renderedVersion < target {
+      await withCheckedContinuation { settleWaiters.add($0) }
+    }
   }
 
   private func render(_ state: AsyncStreamLoginState) {

@@ -13,7 +13,7 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   private let streamLifetime: StreamLifetime<AsyncStreamSignupViewModel.State>
   private var renderedVersion = -1
   private var shownAlertNumber: Int
-  private let settleWaiters = SettleWaiters()
+  private var settleWaiters = SettleWaiters()
 
   /// The view model, as the shared protocol sees it.
   public var viewModel: any SignupViewModel { boundViewModel }
@@ -44,7 +44,9 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   public func settle(includingService: Bool) async {
     if includingService { await boundViewModel.waitForService() }
     let target = boundViewModel.outputs.current.version
-    await settleWaiters.wait { renderedVersion >= target }
+    while renderedVersion < target {
+      await withCheckedContinuation { settleWaiters.add($0) }
+    }
   }
 
   private func render(_ state: AsyncStreamSignupViewModel.State) {

@@ -12,7 +12,7 @@ enum ExplainCommand {
     }
     print(style.bold("\(strategy.id) — \(strategy.title)"))
     print(strategy.summary)
-    guard let explanation = Explanation.all[id] else { return 0 }
+    guard let explanation = strategy.explanation else { return 0 }
     for (heading, lines) in [
       ("Objects", explanation.objects), ("Who observes whom", explanation.flow),
       ("Where observers are removed", explanation.teardown),
@@ -21,15 +21,16 @@ enum ExplainCommand {
       lines.forEach { print("  " + $0) }
     }
     print("\n" + style.bold("Read next"))
-    for (file, symbols) in explanation.readNext {
-      print("  \(file)  (\(symbols.joined(separator: ", ")))")
-    }
+    for reference in explanation.readNext { print("  " + shown(reference)) }
     print("  docs/Guides/\(strategy.id).md")
     print("\n" + style.bold("Sign-up: waiting for a pause, dropping stale answers"))
     explanation.signup.forEach { print("  " + $0) }
-    for (file, symbols) in explanation.signupReadNext {
-      print("  \(file)  (\(symbols.joined(separator: ", ")))")
-    }
+    for reference in explanation.signupReadNext { print("  " + shown(reference)) }
     return 0
+  }
+
+  /// A file to read, with the symbols to look for in it.
+  private static func shown(_ reference: BindingStrategy.SourceReference) -> String {
+    "\(reference.file)  (\(reference.symbols.joined(separator: ", ")))"
   }
 }

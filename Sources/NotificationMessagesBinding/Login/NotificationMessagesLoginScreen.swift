@@ -24,10 +24,13 @@
       view.sendEvents(to: viewModel)
       // The observers are main-actor closures: they write the view directly. They capture the
       // view strongly; the center keeps them only as long as this screen keeps their tokens.
-      observers = MessageObservers(center: viewModel.notificationCenter)
-      let view = self.view
-      observers.observe(viewModel, LoginOutputsDidChange.self) { view.show($0) }
-      observers.observe(viewModel, LoginDidFinish.self) { view.present($0.alert) }
+      let (view, center) = (self.view, viewModel.notificationCenter)
+      observers = MessageObservers(
+        center: center,
+        [
+          center.observe(viewModel, LoginOutputsDidChange.self) { view.show($0) },
+          center.observe(viewModel, LoginDidFinish.self) { view.present($0.alert) },
+        ])
       view.show(viewModel.outputs)
     }
 

@@ -20,10 +20,13 @@
     public init(viewModel: NotificationMessagesSignupViewModel) {
       boundViewModel = viewModel
       view.sendEvents(to: viewModel)
-      observers = MessageObservers(center: viewModel.notificationCenter)
-      let view = self.view
-      observers.observe(viewModel, SignupOutputsDidChange.self) { view.show($0.outputs) }
-      observers.observe(viewModel, SignupDidFinish.self) { view.present($0.alert) }
+      let (view, center) = (self.view, viewModel.notificationCenter)
+      observers = MessageObservers(
+        center: center,
+        [
+          center.observe(viewModel, SignupOutputsDidChange.self) { view.show($0.outputs) },
+          center.observe(viewModel, SignupDidFinish.self) { view.present($0.alert) },
+        ])
       view.show(viewModel.outputs)
     }
 

@@ -22,7 +22,7 @@
     private var consumer: Task<Void, Never>?
     private var shown: ObservedLoginOutputs?
     private var shownAlertNumber: Int
-    private let settleWaiters = SettleWaiters()
+    private var settleWaiters = SettleWaiters()
 
     /// The view model, as the shared protocol sees it.
     public var viewModel: any LoginViewModel { boundViewModel }
@@ -56,7 +56,9 @@
     /// so another element is coming.
     public func settle(includingLogin: Bool) async {
       if includingLogin { await boundViewModel.waitForLogin() }
-      await settleWaiters.wait { shown == ObservedLoginOutputs(boundViewModel) }
+      while shown != ObservedLoginOutputs(boundViewModel) {
+        await withCheckedContinuation { settleWaiters.add($0) }
+      }
     }
 
     private func render(_ outputs: ObservedLoginOutputs) {

@@ -16,7 +16,7 @@
     private var consumer: Task<Void, Never>?
     private var shown: ObservedSignupOutputs?
     private var shownAlertNumber: Int
-    private let settleWaiters = SettleWaiters()
+    private var settleWaiters = SettleWaiters()
 
     /// The view model, as the shared protocol sees it.
     public var viewModel: any SignupViewModel { boundViewModel }
@@ -47,7 +47,9 @@
     /// yields another element), after the answers in flight when asked.
     public func settle(includingService: Bool) async {
       if includingService { await boundViewModel.waitForService() }
-      await settleWaiters.wait { shown == ObservedSignupOutputs(boundViewModel) }
+      while shown != ObservedSignupOutputs(boundViewModel) {
+        await withCheckedContinuation { settleWaiters.add($0) }
+      }
     }
 
     private func render(_ outputs: ObservedSignupOutputs) {
