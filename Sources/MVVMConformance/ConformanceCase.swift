@@ -75,8 +75,11 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   ) async -> [ConformanceFailure] {
     let run = CaseRun(strategy: strategy)
     let body = self.body
-    let work = Task { await body(run) }
+    // The deadline starts first: both run on the main actor, so started second it would not
+    // begin to count until the body first suspended, and time the body spent before that (a
+    // slow scan of a huge input) would not count against the limit.
     let deadline = Task { try? await Task.sleep(for: timeLimit) }
+    let work = Task { await body(run) }
     let hasFinished = await firstOf({ await work.value }, { await deadline.value })
     deadline.cancel()
     // Cancel a hung case, so whatever honours cancellation (a gated call) stops.
