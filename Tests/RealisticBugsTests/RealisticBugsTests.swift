@@ -10,7 +10,7 @@ final class RealisticBugsTests: XCTestCase {
   private let catchingCase: [Bug: String] = [
     .loginPerScreen: "a tap with several screens bound calls the service once",
     .keepsReleasedObservers:
-      "a churn of 1 000 screens on one view model leaves no observer registered",
+      "a churn of 100 screens on one view model leaves no observer registered",
     .rendersFirstStateOfABurst: "10 000 rapid edits end in the state of the last one",
     .alertOnFirstScreenOnly: "a login from one screen shows on every screen",
     .presentsAlertTwice: "every result is presented exactly once; edits present nothing",
