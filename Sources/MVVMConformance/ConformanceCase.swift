@@ -67,17 +67,24 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
 
   /// Runs the case on `strategy` and returns what failed.
   ///
-  /// A case still running after `timeLimit` (a `settle()` that never returns, say) is reported
-  /// as a failure, cancelled and torn down — its gated calls ended — so one hung case cannot
-  /// stop, or run on beside, the rest of a suite.
+  /// Cases take turns: one asked for while another runs (a test run in parallel) waits until
+  /// it has finished, and its time limit starts when it begins. A case still running after
+  /// `timeLimit` (a `settle()` that never returns, say) is reported as a failure, cancelled and
+  /// torn down — its gated calls ended — so one hung case cannot stop, or run on beside, the
+  /// rest of a suite.
   @MainActor
   public func failures(
     of strategy: BindingStrategy, timeLimit: Duration = Self.timeLimit
   ) async -> [ConformanceFailure] {
+    await CaseTurns.shared.begin()
+    defer { CaseTurns.shared.end() }
     let run = CaseRun(strategy: strategy)
     let body = self.body
-    let work = Task { await body(run) }
+    // The deadline starts first: both run on the main actor, so started second it would not
+    // begin to count until the body first suspended, and time the body spent before that (a
+    // slow scan of a huge input) would not count against the limit.
     let deadline = Task { try? await Task.sleep(for: timeLimit) }
+    let work = Task { await body(run) }
     let hasFinished = await firstOf({ await work.value }, { await deadline.value })
     deadline.cancel()
     // Cancel a hung case, so whatever honours cancellation (a gated call) stops.

@@ -9,7 +9,7 @@ final class MVVMKitTests: XCTestCase {
   // MARK: The tour
 
   func testTheTourShowsEveryStepEveryStrategyAndABenchmark() throws {
-    let result = try runKit([])
+    let result = try Self.tour.get()
     XCTAssertEqual(result.status, 0, result.error)
     XCTAssertTrue(result.output.contains(" 0 (screen made)"), result.output)
     XCTAssertTrue(result.output.contains("ID and Password are not entered."))
@@ -36,7 +36,7 @@ final class MVVMKitTests: XCTestCase {
   }
 
   func testTheReadmesTourSampleIsWhatTheTourPrints() throws {
-    let tour = try runKit([])
+    let tour = try Self.tour.get()
     // The marks after the last column depend on how many strategies this system has.
     func withoutMarks(_ line: Substring) -> String {
       String(line.reversed().drop { $0 == "✓" || $0 == " " || $0.isNumber }.reversed())
@@ -486,16 +486,12 @@ final class MVVMKitTests: XCTestCase {
     }
   }
 
-  /// Runs `mvvm-kit compare --json` and returns its JSON and printed table.
+  /// The JSON and printed table of `mvvm-kit compare --json`, from the one shared run.
   private func runCompare() throws -> (json: [String: Any], output: String) {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("compare-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = try runKit(["compare", "--json", file.path])
-    XCTAssertEqual(result.status, 0, result.error)
-    let json = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-    return (json, result.output)
+    let run = try Self.comparison.get()
+    XCTAssertEqual(run.result.status, 0, run.result.error)
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: run.json) as? [String: Any])
+    return (json, run.result.output)
   }
 
   func testCompareRejectsAnUnknownStrategyOrArgument() throws {
@@ -533,14 +529,34 @@ final class MVVMKitTests: XCTestCase {
 
   // MARK: Running the binary
 
+  // The tour and `compare` each take over a second, and two tests read each one's output: each
+  // runs once, when a test first asks, and every test that asks reads that run.
+
+  /// One run of `mvvm-kit` with no arguments: the tour.
+  private static let tour = Result { try runKit([]) }
+
+  /// One run of `mvvm-kit compare --json`, with the JSON it wrote (empty if it wrote none).
+  private static let comparison = Result { () throws -> (result: KitRun, json: Data) in
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compare-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runKit(["compare", "--json", file.path])
+    return (result, (try? Data(contentsOf: file)) ?? Data())
+  }
+
+  /// What a run of the binary ended with and printed.
+  private typealias KitRun = (status: Int32, output: String, error: String)
+
   private var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
   }
 
-  private func runKit(_ arguments: [String], input: String? = nil) throws -> (
-    status: Int32, output: String, error: String
-  ) {
+  private func runKit(_ arguments: [String], input: String? = nil) throws -> KitRun {
+    try Self.runKit(arguments, input: input)
+  }
+
+  private static func runKit(_ arguments: [String], input: String? = nil) throws -> KitRun {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("mvvm-kit")
     process.arguments = arguments
@@ -571,7 +587,7 @@ final class MVVMKitTests: XCTestCase {
   }
 
   /// Where SwiftPM put the binaries: beside the test bundle.
-  private var productsDirectory: URL {
+  private static var productsDirectory: URL {
     #if os(macOS)
       for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
         return bundle.bundleURL.deletingLastPathComponent()

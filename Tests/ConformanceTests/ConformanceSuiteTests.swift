@@ -36,6 +36,29 @@ final class ConformanceSuiteTests: XCTestCase {
     XCTAssertEqual(next, [], "the suite goes on after a hung case")
   }
 
+  /// Swift Testing runs suites side by side, so two runs of the suite (this package's and the
+  /// guide's) ask for cases at once. Interleaved, two trace cases each restored the recorder
+  /// the other had set, and one stayed current for the rest of the run, recording every hop.
+  @MainActor
+  func testCasesStartedSideBySideTakeTurns() async {
+    let traceName = "a password never appears in a trace"
+    guard let trace = ConformanceCase.all.first(where: { $0.name == traceName }) else {
+      return XCTFail("no case named '\(traceName)'")
+    }
+    XCTAssertNil(TraceRecorder.current)
+    // Who runs first is up to the main actor's queue: interleaved, a few pairs were enough.
+    for _ in 0..<5 {
+      async let first = trace.failures(of: .direct)
+      async let second = trace.failures(of: .direct)
+      let failures = await first + second
+      XCTAssertEqual(failures, [])
+      guard TraceRecorder.current == nil else {
+        TraceRecorder.current = nil
+        return XCTFail("two cases interleaved: a trace case left its recorder current")
+      }
+    }
+  }
+
   @MainActor
   func testEveryListedStrategyIsFoundByName() async {
     for strategy in everyStrategy {

@@ -79,11 +79,22 @@ final class ValidationTests: XCTestCase {
     XCTAssertEqual(presence.loginID(" \u{301}x"), "\u{301}x", "trims scalars, as CharacterSet does")
   }
 
+  /// Every rule set on each 1 MB text the conformance suite types: the suite checks each
+  /// strategy shows the model's answer, so the answers themselves are checked here, once.
   func testHugeInputsAreChecked() {
     let huge = String(repeating: "a", count: 1 << 20)
+    let blank = String(repeating: " ", count: 1 << 20)
+    let emoji = String(repeating: "😀", count: 1 << 18)
     XCTAssertNil(presence.validate(id: huge, password: huge).error)
+    XCTAssertEqual(presence.loginID(huge), huge)
+    XCTAssertEqual(signIn.validate(id: huge, password: huge).error, .malformedId)
     XCTAssertEqual(signIn.idError(huge), .malformedId)
-    XCTAssertEqual(presence.idError(String(repeating: " ", count: 1 << 20)), .invalidId)
+    XCTAssertEqual(presence.idError(blank), .invalidId)
+    XCTAssertEqual(presence.validate(id: blank, password: blank).error, .invalidIdAndPassword)
+    XCTAssertEqual(signIn.validate(id: blank, password: blank).error, .invalidIdAndPassword)
+    XCTAssertNil(presence.validate(id: emoji, password: emoji).error)
+    XCTAssertEqual(signIn.idError(emoji), .malformedId)
+    XCTAssertEqual(signIn.passwordError(emoji), .passwordLength)
   }
 
   func testMessagesInBothLanguages() {

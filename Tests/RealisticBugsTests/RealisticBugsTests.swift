@@ -3,13 +3,14 @@ import MVVMConformance
 import XCTest
 
 /// The suite measured against bugs binding authors really write: a user's strategy, correct,
-/// then with one bug at a time. Every bug must be caught, by the case that names it.
+/// then with one bug at a time. Every bug must be caught, by the case that names it; the correct
+/// strategy runs every case.
 final class RealisticBugsTests: XCTestCase {
   /// The case that must catch each bug (others may catch it too).
   private let catchingCase: [Bug: String] = [
     .loginPerScreen: "a tap with several screens bound calls the service once",
     .keepsReleasedObservers:
-      "a churn of 1 000 screens on one view model leaves no observer registered",
+      "a churn of 100 screens on one view model leaves no observer registered",
     .rendersFirstStateOfABurst: "10 000 rapid edits end in the state of the last one",
     .alertOnFirstScreenOnly: "a login from one screen shows on every screen",
     .presentsAlertTwice: "every result is presented exactly once; edits present nothing",
@@ -48,7 +49,11 @@ final class RealisticBugsTests: XCTestCase {
         continue
       }
       XCTAssertTrue(names.contains(expected), "no conformance case is named '\(expected)'")
-      let failures = await conformanceFailures(of: .userWritten(bug))
+      // The privacy cases are the ones that type the password searched for below: they run
+      // on every bug, so every message that could show it is still made and searched.
+      let failures = await conformanceFailures(
+        of: .userWritten(bug), caughtBy: expected, among: ConformanceCase.all,
+        alsoRunning: ConformanceCase.cases(.privacy))
       XCTAssertFalse(
         failures.contains { $0.message.contains("did not finish") },
         "\(bug) made a case wait for its time limit: \(failures)")

@@ -6,8 +6,9 @@ import Testing
 /// pair a test case of its own that passes or fails alone, with one `Issue` per broken rule.
 @Suite("Conformance, in Swift Testing")
 struct ConformanceTests {
-  // `.serialized`: every case runs on the one main actor, so in parallel the cases only take
-  // turns, and each one's time limit runs while it waits; all 280 at once, many time out.
+  // `.serialized`: one case after another, in the order of the report. Every case runs on the
+  // one main actor, and `failures(of:)` runs one at a time anyway, each time limit starting
+  // with its turn; this suite and the guide's run side by side and take turns the same way.
   @Test(
     "Every strategy keeps every rule", .serialized,
     arguments: BindingStrategy.all, ConformanceCase.all)

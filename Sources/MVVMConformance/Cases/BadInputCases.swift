@@ -20,29 +20,31 @@ extension ConformanceCase {
       },
 
       ConformanceCase("a 1 MB ID and password are shown, checked and sent", .badInput) { run in
+        // What only a huge text catches is a strategy whose own handling of a field's text
+        // grows faster than the text (a scan by offsets, a trim by `removeFirst`): at 1 MB it
+        // cannot finish within the time limit. One pass of each text through both fields shows
+        // that: spaces are read to their end (the blank check, the trim), emoji are not ASCII
+        // (so an offset is not a byte), letters are sent. How each rule set judges a 1 MB text
+        // is the model's answer, the same under every strategy: LoginDomainTests checks it once.
         let megabyte = 1 << 20
         let longText = String(repeating: "a", count: megabyte)
         let longBlank = String(repeating: " ", count: megabyte)
         let longEmoji = String(repeating: "😀", count: megabyte / 4)
-        for rules in ValidationRules.allCases {
-          let probe = await run.makeProbe(model: LoginModel(rules: rules))
-          for (name, text) in [
-            ("1 MB of letters", longText), ("1 MB of spaces", longBlank),
-            ("1 MB of emoji", longEmoji),
-          ] {
-            await probe.type(id: text, password: text)
-            probe.check("typing \(name) in both fields under \(rules)")
-          }
-          if rules == .presence {
-            await probe.type(id: longText, password: longText)
-            await probe.tapLogin()
-            await probe.finishLogin(
-              with: .failure(.invalidCredentials), "logging in with a 1 MB ID")
-          }
+        let probe = await run.makeProbe()
+        for (name, text) in [
+          ("1 MB of spaces", longBlank), ("1 MB of emoji", longEmoji),
+          ("1 MB of letters", longText),
+        ] {
+          await probe.type(id: text, password: text)
+          probe.check("typing \(name) in both fields")
         }
+        await probe.tapLogin()
+        await probe.finishLogin(with: .failure(.invalidCredentials), "logging in with a 1 MB ID")
       },
 
       ConformanceCase("10 000 rapid edits end in the state of the last one", .badInput) { run in
+        // 10 000, not the 1 000 of the other bursts: a stream buffer that drops the newest
+        // once full (`.bufferingOldest(1_024)`) passes every 1 000-edit burst and fails here.
         let probe = await run.makeProbe()
         for edit in 0..<10_000 {
           switch edit % 4 {

@@ -40,10 +40,14 @@ extension ConformanceCase {
       },
 
       ConformanceCase(
-        "a churn of 1 000 screens on one view model leaves no observer registered", .release
+        "a churn of 100 screens on one view model leaves no observer registered", .release
       ) { run in
+        // 100, not 1 000: an observer a released screen leaves registered shows in the count
+        // however many screens there were. More screens find nothing more; they only cost more
+        // where removing an observer scans the list, as in `closures` and `reactive` (0.7 s
+        // each at 1 000 screens, 10 ms at 100), which is not what this case judges.
         var screens: [any LoginScreen]? = run.strategy.makeScreens(
-          count: 1_000, service: Fixtures.service())
+          count: 100, service: Fixtures.service())
         guard let viewModel = screens?.first?.viewModel else { return }
         for screen in screens ?? [] { await screen.settle() }
         screens = nil
