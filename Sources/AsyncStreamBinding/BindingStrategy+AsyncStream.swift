@@ -12,6 +12,9 @@ extension BindingStrategy {
     signupViewModel: { AsyncStreamSignupViewModel(model: $0, service: $1, clock: $2) },
     signupScreen: { AsyncStreamSignupScreen(viewModel: $0) },
     explanation: Explanation(
+      binding: Phrase(
+        "`AsyncStream`, one per screen, fed by a broadcaster",
+        japanese: "`AsyncStream`。画面ごとに一本、ブロードキャスターが供給"),
       objects: [
         "AsyncStreamLoginViewModel broadcasts AsyncStreamLoginState values through a StateBroadcaster;",
         "each AsyncStreamLoginScreen owns a task consuming its own AsyncStream.",

@@ -12,6 +12,9 @@ extension BindingStrategy {
     signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
     signupScreen: { ClosureSignupScreen(viewModel: $0) },
     explanation: Explanation(
+      binding: Phrase(
+        "closure observers, KVO-style",
+        japanese: "KVO 風のクロージャーによる監視"),
       objects: [
         "ClosureLoginViewModel holds ClosureLoginOutputs: one ObservableProperty per output.",
         "Each ClosureLoginScreen keeps one ObservationToken per output it observes.",

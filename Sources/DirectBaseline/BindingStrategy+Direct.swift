@@ -11,6 +11,9 @@ extension BindingStrategy {
     signupViewModel: { DirectSignupController(model: $0, service: $1, clock: $2) },
     signupScreen: { DirectSignupScreen(controller: $0) },
     explanation: Explanation(
+      binding: Phrase(
+        "none: a plain controller writes the views (the baseline)",
+        japanese: "なし: 素朴なコントローラーがビューに直接書き込む（基準）"),
       objects: ["DirectLoginScreen owns a LoginView and shares a DirectLoginController."],
       flow: [
         "The view's controls call the controller (LoginView.sendEvents(to:)).",

@@ -2,6 +2,9 @@ extension BindingStrategy {
   /// How a strategy binds, in the words `mvvm-kit explain` prints, and the files a learner
   /// reads next: declared beside the strategy's registration, so the kit says it in one place.
   public struct Explanation: Sendable {
+    /// How it binds, in a phrase, in each language the kit speaks: the READMEs' table of
+    /// strategies says it so (`mvvm-kit list --markdown` writes that table).
+    public let binding: Phrase
     /// The objects a screen of this strategy involves.
     public let objects: [String]
     /// Who observes whom, and how a value travels.
@@ -17,9 +20,10 @@ extension BindingStrategy {
 
     /// An explanation in these words.
     public init(
-      objects: [String], flow: [String], teardown: [String], readNext: [SourceReference],
-      signup: [String], signupReadNext: [SourceReference]
+      binding: Phrase, objects: [String], flow: [String], teardown: [String],
+      readNext: [SourceReference], signup: [String], signupReadNext: [SourceReference]
     ) {
+      self.binding = binding
       self.objects = objects
       self.flow = flow
       self.teardown = teardown
@@ -42,6 +46,20 @@ extension BindingStrategy {
       SourceReference(
         "Sources/MVVMCore/Signup/UsernameCheck.swift", ["restart", "cancel", "Task.isCancelled"]),
     ]
+  }
+
+  /// A phrase in English and in Japanese.
+  public struct Phrase: Sendable, Equatable {
+    /// The phrase in English.
+    public let english: String
+    /// The phrase in Japanese.
+    public let japanese: String
+
+    /// `english`, and its Japanese.
+    public init(_ english: String, japanese: String) {
+      self.english = english
+      self.japanese = japanese
+    }
   }
 
   /// A file to read (relative to the package root) and symbols defined in it.

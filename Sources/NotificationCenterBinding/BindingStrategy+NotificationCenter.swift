@@ -12,6 +12,9 @@ extension BindingStrategy {
     signupViewModel: { NotificationCenterSignupViewModel(model: $0, service: $1, clock: $2) },
     signupScreen: { NotificationCenterSignupScreen(viewModel: $0) },
     explanation: Explanation(
+      binding: Phrase(
+        "Foundation `NotificationCenter`",
+        japanese: "Foundation の `NotificationCenter`"),
       objects: [
         "NotificationCenterLoginViewModel owns a private NotificationCenter and the payload object",
         "NotificationCenterLoginOutputs; each NotificationCenterLoginScreen owns NotificationObservers.",

@@ -15,6 +15,11 @@
       signupViewModel: { NotificationMessagesSignupViewModel(model: $0, service: $1, clock: $2) },
       signupScreen: { NotificationMessagesSignupScreen(viewModel: $0) },
       explanation: Explanation(
+        binding: Phrase(
+          "Foundation's typed `NotificationCenter.MainActorMessage`s (macOS/iOS 26; the kit builds it from Swift 6.3)",
+          japanese:
+            "Foundation の型付きメッセージ `NotificationCenter.MainActorMessage`（macOS/iOS 26。キットは Swift 6.3 からビルド）"
+        ),
         objects: [
           "NotificationMessagesLoginViewModel owns a private NotificationCenter and posts typed",
           "MainActorMessages (LoginOutputsDidChange, LoginDidFinish) with itself as their subject;",

@@ -12,6 +12,9 @@ extension BindingStrategy {
     signupViewModel: { ObservationSignupViewModel(model: $0, service: $1, clock: $2) },
     signupScreen: { ObservationSignupScreen(viewModel: $0) },
     explanation: Explanation(
+      binding: Phrase(
+        "Swift Observation (`@Observable`, `withObservationTracking`)",
+        japanese: "Swift Observation（`@Observable`、`withObservationTracking`）"),
       objects: [
         "ObservationLoginViewModel is @Observable, one stored property per output; each",
         "ObservationLoginScreen renders them all under withObservationTracking.",

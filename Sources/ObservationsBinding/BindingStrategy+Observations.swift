@@ -15,6 +15,9 @@
       signupViewModel: { ObservationSignupViewModel(model: $0, service: $1, clock: $2) },
       signupScreen: { ObservationsSignupScreen(viewModel: $0).counted() },
       explanation: Explanation(
+        binding: Phrase(
+          "Swift Observation's `Observations` async sequence (macOS/iOS 26; Swift 6.2)",
+          japanese: "Swift Observation の非同期シーケンス `Observations`（Swift 6.2、macOS/iOS 26）"),
         objects: [
           "The observation strategy's ObservationLoginViewModel, unchanged; each ObservationsLoginScreen",
           "owns a task iterating Observations { ObservedLoginOutputs(viewModel) }.",

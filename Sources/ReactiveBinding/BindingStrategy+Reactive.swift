@@ -11,6 +11,9 @@ extension BindingStrategy {
     signupViewModel: { ReactiveSignupViewModel(model: $0, service: $1, clock: $2) },
     signupScreen: { ReactiveSignupScreen(viewModel: $0) },
     explanation: Explanation(
+      binding: Phrase(
+        "the kit's own RxSwift-shaped stream library (`ReactiveStream`)",
+        japanese: "キット独自の RxSwift 風ストリームライブラリ（`ReactiveStream`）"),
       objects: [
         "ReactiveLoginViewModel holds input relays and ReactiveLoginOutputs, observables built once;",
         "each ReactiveLoginScreen owns a DisposeBag of Binder subscriptions.",

@@ -18,6 +18,7 @@ final class CommandLineToolTests: XCTestCase {
     signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
     signupScreen: { ClosureSignupScreen(viewModel: $0) },
     explanation: BindingStrategy.Explanation(
+      binding: .init("closures, renamed", japanese: "名前を変えた closures"),
       objects: ["A throwaway's view model."], flow: ["Observers, as closures' are."],
       teardown: ["Its tokens go with its screen."],
       readNext: [.init("Sources/ClosureBinding/ObservableProperty.swift", ["observe"])],
@@ -74,6 +75,24 @@ final class CommandLineToolTests: XCTestCase {
     let report = await BindingBenchmark.run(options)
     XCTAssertEqual(report.results.map(\.strategy), ["direct", "throwaway"])
     XCTAssertEqual(report.parityFailures, [])
+  }
+
+  /// The READMEs' tables of strategies are written from the registrations, as
+  /// `scripts/strategy-tables.sh` writes them: a strategy added to the kit needs no edit there.
+  @MainActor
+  func testTheReadmesTablesOfStrategiesAreTheRegistrations() async throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    for (readme, language) in [("README.md", "en"), ("README.ja.md", "ja")] {
+      let text = try String(contentsOf: root.appendingPathComponent(readme), encoding: .utf8)
+      let start = try XCTUnwrap(text.range(of: "<!-- strategies -->\n"), readme)
+      let end = try XCTUnwrap(text.range(of: "<!-- /strategies -->"), readme)
+      let listed = await run(CommandLineTool(), ["list", "--markdown", "--lang", language])
+      XCTAssertEqual(listed.status, 0)
+      XCTAssertEqual(
+        String(text[start.upperBound..<end.lowerBound]), listed.output,
+        "\(readme): run scripts/strategy-tables.sh")
+    }
   }
 
   /// Runs `arguments` on `tool`, collecting what it prints.

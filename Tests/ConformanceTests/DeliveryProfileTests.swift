@@ -8,12 +8,22 @@ import XCTest
 final class DeliveryProfileTests: XCTestCase {
   @MainActor
   func testEachStrategyDeliversAsItsMechanismPromises() async {
+    XCTAssertEqual(
+      Set(Self.expected.keys).subtracting(everyStrategy.map(\.id)), [],
+      "an expected profile for a strategy that is not registered")
     for strategy in everyStrategy {
+      var profile = await deliveryProfile(of: strategy)
+      // What every strategy must measure, whatever its style: a strategy added later, with no
+      // expected profile of its own below, is held to this (and its `compare` row, which
+      // docs/Comparison.md shows, is checked against a fresh run).
+      XCTAssertEqual(profile.validationWritesPerEdit, 1, strategy.id)
+      XCTAssertEqual(profile.fanOut10WritesPerEdit, 10, strategy.id)
+      XCTAssertEqual(profile.inline, profile.shownBeforeSettle, strategy.id)
+      XCTAssertEqual(profile.inline, profile.turnsPerEdit == 0, strategy.id)
       guard let expected = Self.expected[strategy.id] else {
-        XCTFail("no expected profile for \(strategy.id)")
+        XCTAssertEqual(profile.serviceCallsPerFanOutTap, 1, strategy.id)
         continue
       }
-      var profile = await deliveryProfile(of: strategy)
       if !expected.inline {
         // A stream consumer does not resume as a plain main-actor job: its resumption races
         // the probe's own `Task.yield()` (and, under load, whatever else is queued), so how

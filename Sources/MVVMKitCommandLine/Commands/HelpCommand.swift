@@ -23,7 +23,7 @@ enum HelpCommand {
       mvvm-kit                      the tour: a login and a sign-up session on every strategy,
                                     step by step, whether each agrees with `direct`, then a quick
                                     benchmark
-      mvvm-kit list                 the binding strategies and their ids
+      mvvm-kit list [--markdown]    the binding strategies and their ids
       mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-
                                     play a script of inputs (see `mvvm-kit help run`)
       mvvm-kit demo [--strategy ID] [--screen login|signup] [--rules presence|signin]
@@ -57,10 +57,15 @@ enum HelpCommand {
     Exit 1 if any strategy differs.
     """,
     "list": """
-    mvvm-kit list — the binding strategies
+    mvvm-kit list [--markdown [--lang en|ja]]
 
     One line per strategy: its id (for --strategy and explain), its title and how it binds.
     `direct`, the baseline every strategy is compared with, comes last.
+
+    --markdown   the READMEs' table of strategies instead (id, how it binds, guide), `direct`
+                 first, written from each strategy's registration; scripts/strategy-tables.sh
+                 puts it in README.md and README.ja.md
+    --lang       the table's language: en (the default) or ja
     """,
     "run": """
     mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Writes the table of strategies into README.md and README.ja.md, between the
+# `<!-- strategies -->` and `<!-- /strategies -->` marks, from each strategy's registration
+# (`mvvm-kit list --markdown`). A test fails when a README's table differs from it.
+#   usage: scripts/strategy-tables.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product mvvm-kit > /dev/null
+kit="$(swift build --show-bin-path)/mvvm-kit"
+for entry in README.md:en README.ja.md:ja; do
+  file=${entry%%:*}
+  table=$("$kit" list --markdown --lang "${entry#*:}")
+  TABLE="$table" awk '
+    /^<!-- strategies -->$/ { print; print ENVIRON["TABLE"]; skipping = 1; next }
+    /^<!-- \/strategies -->$/ { skipping = 0 }
+    !skipping { print }
+  ' "$file" > "$file.new"
+  mv "$file.new" "$file"
+done
