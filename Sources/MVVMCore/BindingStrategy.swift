@@ -105,14 +105,14 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   /// `init(id:title:summary:makeScreens:makeSignupScreens:)`).
   @MainActor
   public func makeScreen(boundTo viewModel: any LoginViewModel) -> (any LoginScreen)? {
-    loginScreenBinder?(viewModel) ?? nil
+    loginScreenBinder.flatMap { $0(viewModel) }
   }
 
   /// A new sign-up screen bound to `viewModel`, a view model this strategy made for other
   /// screens; nil when the strategy cannot bind a screen to a view model it made earlier.
   @MainActor
   public func makeSignupScreen(boundTo viewModel: any SignupViewModel) -> (any SignupScreen)? {
-    signupScreenBinder?(viewModel) ?? nil
+    signupScreenBinder.flatMap { $0(viewModel) }
   }
 
   /// One sign-up screen with its own view model, waiting on `clock`.

@@ -24,7 +24,8 @@ public struct LoginFormState: Equatable, Sendable {
     let language = model.language
     // One check of each field gives both the verdict and the field errors.
     let check = model.check(id: id, password: password.reveal())
-    // The view model reports its model call (the model itself knows nothing of traces).
+    // This derivation reports the model call a view model makes through it (the model itself
+    // knows nothing of traces).
     switch check.verdict {
     case .success:
       validationText = LoginModel.okText

@@ -35,12 +35,14 @@ public final class TraceRecorder {
     didSet { isRecording = current != nil }
   }
 
+  /// Whether a recorder is current, for the kit's code that runs on the main actor but cannot
+  /// prove it to the compiler (an iterator resumed with `isolated (any Actor)?`): it may skip a
+  /// report without entering the main actor's isolation, which costs more than the report.
   // Safe because it is written only on the main actor (by `current`'s `didSet`) and read only
-  // by code that has checked it runs on the main actor, so no read can race a write.
-  /// Whether a recorder is current, for code that runs on the main actor but cannot prove it to
-  /// the compiler (an iterator resumed with `isolated (any Actor)?`): it may skip a report
-  /// without entering the main actor's isolation, which costs more than the report it skips.
-  nonisolated(unsafe) public private(set) static var isRecording = false
+  // by the package's own code after it has checked it runs on the main actor, so no read can
+  // race a write.
+  @usableFromInline
+  nonisolated(unsafe) package private(set) static var isRecording = false
 
   /// What has been recorded, in order.
   public private(set) var entries: [TraceEntry] = []

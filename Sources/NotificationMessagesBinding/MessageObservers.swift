@@ -5,10 +5,10 @@
   /// The typed-message observers one screen added to a view model's center: releasing this
   /// object (with the screen) releases their tokens, and each token removes its observer —
   /// while a shared view model, and its center, live on for other screens.
-  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   ///
   /// A screen observes its view model's two messages, so the tokens are stored inline: making a
   /// screen allocates this object and nothing more for them.
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
   final class MessageObservers {
     private let center: NotificationCenter

@@ -50,6 +50,11 @@ extension ConformanceCase {
           count: 100, service: Fixtures.service())
         guard let viewModel = screens?.first?.viewModel else { return }
         for screen in screens ?? [] { await screen.settle() }
+        // A count that stays at zero could never show a leak: while bound, there are observers.
+        if let counting = viewModel as? any ObserverCounting {
+          let bound = counting.liveObserverCount
+          run.check(bound > 0, "100 bound screens count \(bound) observers: the count sees none")
+        }
         screens = nil
         // One input after the churn: a mechanism that drops a released screen's registration
         // only when it next fires (Observation's one-shot tracking) has done so by now.

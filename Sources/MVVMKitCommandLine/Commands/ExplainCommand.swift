@@ -23,6 +23,7 @@ enum ExplainCommand {
     print("\n" + style.bold("Read next"))
     for reference in explanation.readNext { print("  " + shown(reference)) }
     print("  docs/Guides/\(strategy.id).md")
+    guard strategy.supportsSignup else { return 0 }
     print("\n" + style.bold("Sign-up: waiting for a pause, dropping stale answers"))
     explanation.signup.forEach { print("  " + $0) }
     for reference in explanation.signupReadNext { print("  " + shown(reference)) }

@@ -47,12 +47,12 @@ public final class ReactiveLoginViewModel: LoginViewModel {
       .map { _ in LoginRequest(model: model, id: id.value, password: password.value) }
       .do(onNext: { _ in isLoggingIn.accept(true) })
       .flatMapLatest { request in
-        // The call can throw. Materialized here, inside flatMapLatest, its error becomes an
-        // element and ends only this inner sequence — never the taps stream above it.
+        // Materialized inside flatMapLatest, an error ends this call, never the taps stream.
         loginCalls.call(request, on: service).materialize()
       }
       .compactMap(LoginOutcome.init)
-      .do(onNext: { _ in isLoggingIn.accept(false) })
+      // A result, or the last screen gone (`share` then disposes the call): none in flight.
+      .do(onNext: { _ in isLoggingIn.accept(false) }, onDispose: { isLoggingIn.accept(false) })
       .map { Alert(loginResult: $0.result, language: language) }
       .share()
 

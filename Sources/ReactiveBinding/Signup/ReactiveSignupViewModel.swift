@@ -95,6 +95,8 @@ public final class ReactiveSignupViewModel: SignupViewModel {
         }
       })
       .map { Alert(signupResult: $1, language: model.language) }
+      // When the last screen goes, the sign-up in flight is disposed: no longer in flight.
+      .do(onDispose: { isSigningUp.accept(false) })
       .share()
     outputs = Outputs(
       form: form, isSignupEnabled: isSignupEnabled, isSigningUp: isSigningUp.asObservable(),
