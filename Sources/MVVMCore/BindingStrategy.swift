@@ -77,6 +77,27 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     signupScreenBinder = { viewModel in (viewModel as? SignupVM).map(signupScreen) }
   }
 
+  /// A login-only strategy from the two parts of its binding: how to make a view model, and how
+  /// to bind a new screen to one (see the initializer with sign-up factories).
+  public init<LoginVM: LoginViewModel>(
+    id: String, title: String, summary: String,
+    loginViewModel: @escaping @MainActor @Sendable (LoginModel, any LoginService) -> LoginVM,
+    loginScreen: @escaping @MainActor @Sendable (LoginVM) -> any LoginScreen,
+    explanation: Explanation? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.explanation = explanation
+    screensFactory = { count, model, service in
+      let viewModel = loginViewModel(model, service)
+      return (0..<count).map { _ in loginScreen(viewModel) }
+    }
+    signupScreensFactory = nil
+    loginScreenBinder = { viewModel in (viewModel as? LoginVM).map(loginScreen) }
+    signupScreenBinder = nil
+  }
+
   /// Whether the strategy binds the sign-up screen too.
   public var supportsSignup: Bool { signupScreensFactory != nil }
 

@@ -32,6 +32,7 @@ final class RealisticBugsTests: XCTestCase {
     .capturesScreenStrongly: "releasing a new screen frees it, its view and its view model",
     .loginOutlivesScreen: "a login released mid-flight is cancelled and writes nothing",
     .showsCancelledLogin: "a login released mid-flight is cancelled and writes nothing",
+    .replaysAlertToLateScreen: "a screen bound after a result shows no alert until the next result",
   ]
 
   @MainActor

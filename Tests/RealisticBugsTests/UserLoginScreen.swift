@@ -87,10 +87,8 @@ extension BindingStrategy {
   static func userWritten(_ bug: Bug?) -> BindingStrategy {
     BindingStrategy(
       id: "user-\(bug?.rawValue ?? "correct")", title: "A user's binding",
-      summary: "Whole states to registered observers, written from the kit's public API."
-    ) { count, model, service in
-      let viewModel = UserLoginViewModel(model: model, service: service, bug: bug)
-      return (0..<count).map { _ in UserLoginScreen(viewModel: viewModel) }
-    }
+      summary: "Whole states to registered observers, written from the kit's public API.",
+      loginViewModel: { UserLoginViewModel(model: $0, service: $1, bug: bug) },
+      loginScreen: { UserLoginScreen(viewModel: $0) })
   }
 }

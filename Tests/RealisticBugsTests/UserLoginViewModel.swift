@@ -46,6 +46,9 @@ enum Bug: String, CaseIterable {
   /// The login task reports every outcome to the screens it started with, a cancellation
   /// included: a released screen's view shows "unavailable".
   case showsCancelledLogin
+  /// A screen that registers is handed the last result's alert, as a current value would be:
+  /// a screen bound after a result presents it again.
+  case replaysAlertToLateScreen
 }
 
 /// Everything a screen shows, handed to each observer in one call.
@@ -102,6 +105,7 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
     nextNumber += 1
     observers.append((number, observer))
     observer.render(state)
+    if bug == .replaysAlertToLateScreen, let lastAlert { observer.present(lastAlert) }
     return { [weak self] in
       guard self?.bug != .keepsReleasedObservers else { return }
       self?.observers.removeAll { $0.number == number }

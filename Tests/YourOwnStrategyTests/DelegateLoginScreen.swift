@@ -32,9 +32,7 @@ extension BindingStrategy {
   /// Delegation: the view model calls each screen's delegate methods.
   static let delegate = BindingStrategy(
     id: "delegate", title: "Delegation",
-    summary: "The view model calls its screens' delegate methods, holding each screen weakly."
-  ) { count, model, service in
-    let viewModel = DelegateLoginViewModel(model: model, service: service)
-    return (0..<count).map { _ in DelegateLoginScreen(viewModel: viewModel) }
-  }
+    summary: "The view model calls its screens' delegate methods, holding each screen weakly.",
+    loginViewModel: { DelegateLoginViewModel(model: $0, service: $1) },
+    loginScreen: { DelegateLoginScreen(viewModel: $0) })
 }
