@@ -53,7 +53,7 @@ protocol VersionedState {
 }
 
 extension AsyncStreamLoginState: VersionedState {}
-extension AsyncStreamSignupViewModel.State: VersionedState {}
+extension AsyncStreamSignupState: VersionedState {}
 
 /// Tells a trace, if one is recording, that a consumer task resumed with `element` — called
 /// only from a consumer isolated to the main actor, which `assumeIsolated` checks.

@@ -10,7 +10,7 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   /// The view model, in its own type.
   public let boundViewModel: AsyncStreamSignupViewModel
   private var consumer: Task<Void, Never>?
-  private let streamLifetime: StreamLifetime<AsyncStreamSignupViewModel.State>
+  private let streamLifetime: StreamLifetime<AsyncStreamSignupState>
   private var renderedVersion = -1
   private var shownAlertNumber: Int
   private var settleWaiters = SettleWaiters()
@@ -49,7 +49,7 @@ public final class AsyncStreamSignupScreen: SignupScreen {
     }
   }
 
-  private func render(_ state: AsyncStreamSignupViewModel.State) {
+  private func render(_ state: AsyncStreamSignupState) {
     view.show(state.outputs)
     view.present(state.alert, after: &shownAlertNumber)
     renderedVersion = state.version

@@ -6,24 +6,16 @@ import SignupDomain
 /// to one stream per screen; the rules and the time are the shared `SignupSession`'s.
 @MainActor
 public final class AsyncStreamSignupViewModel: SignupViewModel {
-  /// One whole sign-up state, versioned so a screen can tell how far it has rendered.
-  public struct State: Equatable, Sendable {
-    /// Counts the states sent: the first is 0.
-    public var version: Int
-    /// The form, the button and the spinner.
-    public var outputs: SignupSession.Outputs
-    /// The latest result, numbered so each is presented once.
-    public var alert: NumberedAlert?
-  }
 
   /// The broadcaster screens take their streams from.
-  public let outputs: StateBroadcaster<State>
+  public let outputs: StateBroadcaster<AsyncStreamSignupState>
   private let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
     session = SignupSession(model: model, service: service, clock: clock)
-    outputs = StateBroadcaster(State(version: 0, outputs: session.outputs, alert: nil))
+    outputs = StateBroadcaster(
+      AsyncStreamSignupState(version: 0, outputs: session.outputs, alert: nil))
     session.onChange = { [weak self] change in
       guard let self else { return }
       var state = outputs.current

@@ -7,34 +7,14 @@ import SignupDomain
 @MainActor
 public final class ClosureSignupViewModel: SignupViewModel, KeyPathObserving {
   /// The outputs screens observe.
-  public let outputs: Outputs
-
-  /// One observable property per output.
-  @MainActor
-  public final class Outputs {
-    /// The username's status and the passwords' errors.
-    public let form: ObservableProperty<SignupFormState>
-    /// Whether the sign-up button is enabled.
-    public let isSignupEnabled: ObservableProperty<Bool>
-    /// Whether a sign-up is in flight.
-    public let isSigningUp: ObservableProperty<Bool>
-    /// Each result to present, sent (not updated) so an equal result shows again: an event,
-    /// observed without `initial`.
-    public let alert = ObservableProperty<Alert?>(nil)
-
-    init(_ outputs: SignupSession.Outputs) {
-      form = ObservableProperty(outputs.form)
-      isSignupEnabled = ObservableProperty(outputs.isSignupEnabled)
-      isSigningUp = ObservableProperty(outputs.isSigningUp)
-    }
-  }
+  public let outputs: ClosureSignupOutputs
 
   private let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
     session = SignupSession(model: model, service: service, clock: clock)
-    outputs = Outputs(session.outputs)
+    outputs = ClosureSignupOutputs(session.outputs)
     session.onChange = { [weak self] change in
       guard let self else { return }
       let current = session.outputs

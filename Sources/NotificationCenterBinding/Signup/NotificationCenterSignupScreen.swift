@@ -19,7 +19,7 @@ public final class NotificationCenterSignupScreen: SignupScreen {
     observers = NotificationObservers(center: viewModel.notificationCenter)
     view.sendEvents(to: viewModel)
     let view = self.view
-    typealias Outputs = NotificationCenterSignupViewModel.Outputs
+    typealias Outputs = NotificationCenterSignupOutputs
     observers.observe(.signupOutputsDidChange) { (outputs: Outputs) in view.show(outputs.current) }
     observers.observe(.signupDidFinish) { (outputs: Outputs) in
       if let alert = outputs.alert { view.present(alert) }

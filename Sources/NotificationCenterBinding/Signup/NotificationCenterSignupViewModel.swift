@@ -11,32 +11,19 @@ public final class NotificationCenterSignupViewModel: SignupViewModel {
   /// The center screens observe; one per view model, so screens hear only their own.
   public let notificationCenter = NotificationCenter()
   /// The outputs object every post carries.
-  public let outputs: Outputs
-
-  /// What a post carries: the current outputs, and the latest result.
-  @MainActor
-  public final class Outputs: Sendable {
-    /// The form, the button and the spinner.
-    public fileprivate(set) var current: SignupSession.Outputs
-    /// The latest sign-up's result, for `.signupDidFinish`.
-    public fileprivate(set) var alert: Alert?
-
-    init(_ current: SignupSession.Outputs) {
-      self.current = current
-    }
-  }
+  public let outputs: NotificationCenterSignupOutputs
 
   private let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
     session = SignupSession(model: model, service: service, clock: clock)
-    outputs = Outputs(session.outputs)
+    outputs = NotificationCenterSignupOutputs(session.outputs)
     session.onChange = { [weak self] change in
       guard let self else { return }
-      outputs.current = session.outputs
+      outputs.update(session.outputs)
       if case .result(let alert) = change {
-        outputs.alert = alert
+        outputs.update(alert: alert)
         notificationCenter.post(name: .signupDidFinish, object: outputs)
       }
       notificationCenter.post(name: .signupOutputsDidChange, object: outputs)

@@ -10,20 +10,7 @@ import SignupDomain
 @MainActor
 public final class ReactiveSignupViewModel: SignupViewModel {
   /// The outputs screens bind.
-  public let outputs: Outputs
-
-  /// One observable per output.
-  @MainActor
-  public struct Outputs {
-    /// The username's status and the passwords' errors.
-    public let form: Observable<SignupFormState>
-    /// Whether the sign-up button is enabled.
-    public let isSignupEnabled: Observable<Bool>
-    /// Whether a sign-up is in flight.
-    public let isSigningUp: Observable<Bool>
-    /// Each sign-up's result, once: an event, shared with no replay.
-    public let alert: Observable<Alert>
-  }
+  public let outputs: ReactiveSignupOutputs
 
   let username = BehaviorRelay<String?>(value: nil)
   let password = BehaviorRelay(value: Password(nil))
@@ -98,7 +85,7 @@ public final class ReactiveSignupViewModel: SignupViewModel {
       // When the last screen goes, the sign-up in flight is disposed: no longer in flight.
       .do(onDispose: { isSigningUp.accept(false) })
       .share()
-    outputs = Outputs(
+    outputs = ReactiveSignupOutputs(
       form: form, isSignupEnabled: isSignupEnabled, isSigningUp: isSigningUp.asObservable(),
       alert: alert)
   }
