@@ -32,13 +32,21 @@ extension BindingStrategy {
 
   /// The strategy with this id, `direct` included; nil when there is none.
   public static func named(_ id: String) -> BindingStrategy? {
-    (all + [.direct]).first { $0.id == id }
+    named(id, among: all)
+  }
+
+  /// The strategy with this id among `strategies` and `direct`; nil when there is none.
+  public static func named(_ id: String, among strategies: [BindingStrategy]) -> BindingStrategy? {
+    (strategies + [.direct]).first { $0.id == id }
   }
 
   /// What to tell a person who asked for an id `named(_:)` does not know: every valid id, with
-  /// `alsoValid` (such as `all`) first.
-  public static func unknownIDMessage(_ id: String, alsoValid: [String] = []) -> String {
-    let valid = alsoValid + (all + [.direct]).map(\.id)
+  /// `alsoValid` (such as `all`) first, and then those of `strategies` (the kit's, by default)
+  /// and `direct`.
+  public static func unknownIDMessage(
+    _ id: String, alsoValid: [String] = [], among strategies: [BindingStrategy] = all
+  ) -> String {
+    let valid = alsoValid + (strategies + [.direct]).map(\.id)
     return "unknown strategy '\(id)'; valid ids: \(valid.joined(separator: ", "))"
   }
 }

@@ -8,13 +8,12 @@ struct Roster: Sendable {
 
   /// The strategy with this id, `direct` included; nil when there is none.
   func named(_ id: String) -> BindingStrategy? {
-    (all + [.direct]).first { $0.id == id }
+    BindingStrategy.named(id, among: all)
   }
 
   /// What to tell a person who asked for an id `named(_:)` does not know: every valid id, with
   /// `alsoValid` (such as `all`) first.
   func unknownIDMessage(_ id: String, alsoValid: [String] = []) -> String {
-    let valid = alsoValid + (all + [.direct]).map(\.id)
-    return "unknown strategy '\(id)'; valid ids: \(valid.joined(separator: ", "))"
+    BindingStrategy.unknownIDMessage(id, alsoValid: alsoValid, among: all)
   }
 }
