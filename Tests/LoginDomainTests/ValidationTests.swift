@@ -51,6 +51,46 @@ final class ValidationTests: XCTestCase {
     XCTAssertEqual(signIn.idError("  "), .invalidId)
   }
 
+  /// The `.signIn` address check is written by hand; it must answer as the contract's pattern
+  /// does, as a `Regex`, on every ID — here 20 000 built as an address is (a local part, `@`, a
+  /// domain, a top-level domain) from the pattern's own pieces, with now and then one it must
+  /// refuse (a space, a second `@`, a non-ASCII letter, a combining mark, an emoji), a missing
+  /// `@`, and top-level domains too short, too long, or not letters.
+  func testTheSignInAddressCheckAnswersAsThePatternDoes() {
+    let pattern = /[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}/
+    let good = ["a", "Z", "x", "0", "9", ".", "-", "co"]
+    let localOnly = ["_", "%", "+"]
+    let bad = [" ", "@", "é", "e\u{301}", "ä", "😀", "\t", "\r\n", "#", "!"]
+    let topLevel = [
+      ".com", ".jp", ".c", ".c0m", ".", "", ".x-y", ".é", "." + String(repeating: "k", count: 64),
+      "." + String(repeating: "k", count: 65),
+    ]
+    var generator = SplitMix64(seed: 0x5EED)
+    func part(_ allowed: [String], _ count: ClosedRange<Int>) -> String {
+      (0..<Int.random(in: count, using: &generator)).map { _ in
+        // Now and then, a piece the pattern refuses.
+        Int.random(in: 0..<12, using: &generator) == 0
+          ? bad.randomElement(using: &generator)! : allowed.randomElement(using: &generator)!
+      }.joined()
+    }
+    var answered = (wellFormed: 0, malformed: 0)
+    for _ in 0..<20_000 {
+      let local = part(good + localOnly, 0...3)
+      let at = Int.random(in: 0..<10, using: &generator) == 0 ? "" : "@"
+      let domain = part(good, 0...3)
+      let id = local + at + domain + topLevel.randomElement(using: &generator)!
+      let expected = id.wholeMatch(of: pattern) != nil
+      let trimmed = id.trimmingCharacters(in: .whitespacesAndNewlines)
+      // The model trims before it checks: compare on IDs that trimming leaves as they are.
+      guard trimmed == id, !id.isEmpty else { continue }
+      let isWellFormed = signIn.idError(id) == nil
+      XCTAssertEqual(isWellFormed, expected, "\(id.debugDescription)")
+      if expected { answered.wellFormed += 1 } else { answered.malformed += 1 }
+    }
+    XCTAssertGreaterThan(answered.wellFormed, 500, "too few well-formed IDs to prove anything")
+    XCTAssertGreaterThan(answered.malformed, 500)
+  }
+
   func testSignInCountsPasswordCharactersAndNeverTrims() {
     XCTAssertEqual(signIn.passwordError("12345"), .passwordLength)
     XCTAssertNil(signIn.passwordError("123456"))
@@ -149,5 +189,20 @@ final class LoginCheckTests: XCTestCase {
         }
       }
     }
+  }
+}
+
+/// A small seeded generator, so a failing ID is the same on every run.
+private struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
