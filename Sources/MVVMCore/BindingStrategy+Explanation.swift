@@ -55,10 +55,10 @@ extension BindingStrategy {
     /// The phrase in Japanese.
     public let japanese: String
 
-    /// `english`, and its Japanese.
-    public init(_ english: String, japanese: String) {
+    /// `english`, and its Japanese (the English again, when there is none).
+    public init(_ english: String, japanese: String? = nil) {
       self.english = english
-      self.japanese = japanese
+      self.japanese = japanese ?? english
     }
   }
 
