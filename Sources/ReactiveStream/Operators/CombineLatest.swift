@@ -6,27 +6,37 @@ extension Observable {
   /// second: ---(a)-----(b)|
   /// result: ---(1a)(2a)(2b)|
   /// ```
-  /// Completes: when both sources have completed. Errors: at once, with either source's error.
-  /// Disposal: disposes both sources.
+  /// Completes: when both sources have completed, or when an element arrives that can never be
+  /// combined because the other source completed without emitting. Errors: at once, with either
+  /// source's error or the selector's. Disposal: disposes both sources; a source that ends is
+  /// disposed at once.
   @inlinable
   public static func combineLatest<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element
   ) -> Observable<Element> {
     Observable { observer in
-      let state = CombineLatestState<First.Element, Second.Element, Element>(
-        observer: observer, resultSelector: resultSelector)
+      var latestFirst: First.Element?
+      var latestSecond: Second.Element?
+      let state = CombineLatestState(arity: 2, observer: observer) {
+        guard let first = latestFirst, let second = latestSecond else { return nil }
+        return try resultSelector(first, second)
+      }
       let subscriptions = CompositeDisposable()
-      subscriptions.insert(first.asObservable().subscribe(AnyObserver { state.onFirst($0) }))
-      subscriptions.insert(second.asObservable().subscribe(AnyObserver { state.onSecond($0) }))
+      subscriptions.insert(
+        first.asObservable().subscribe(state.observer(source: 0) { latestFirst = $0 }))
+      subscriptions.insert(
+        second.asObservable().subscribe(state.observer(source: 1) { latestSecond = $0 }))
       return subscriptions
     }
   }
 
   /// The latest element of each of three sources, combined, each time any emits once all have.
   ///
-  /// Completes: when all three have completed. Errors: at once, with any source's error.
-  /// Disposal: disposes every source.
+  /// Completes: when all three have completed, or when an element arrives that can never be
+  /// combined because every other source has completed and one of them never emitted.
+  /// Errors: at once, with any source's error or the selector's. Disposal: disposes every
+  /// source; a source that ends is disposed at once.
   @inlinable
   public static func combineLatest<
     First: ObservableType, Second: ObservableType, Third: ObservableType
@@ -34,13 +44,25 @@ extension Observable {
     _ first: First, _ second: Second, _ third: Third,
     resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element
   ) -> Observable<Element> {
-    // Three sources are two combinations: the first two, then that pair with the third. Every
-    // rule of the two-source version (emit once all have, complete when all have, error at
-    // once) carries over unchanged.
-    combineLatest(
-      Observable<(First.Element, Second.Element)>.combineLatest(first, second) { ($0, $1) }, third
-    ) {
-      pair, third in try resultSelector(pair.0, pair.1, third)
+    // One state over all three sources, as RxSwift's `CombineLatest3` is: two nested
+    // combinations would complete the inner pair early and dispose its sources with it.
+    Observable { observer in
+      var latestFirst: First.Element?
+      var latestSecond: Second.Element?
+      var latestThird: Third.Element?
+      let state = CombineLatestState(arity: 3, observer: observer) {
+        guard let first = latestFirst, let second = latestSecond, let third = latestThird
+        else { return nil }
+        return try resultSelector(first, second, third)
+      }
+      let subscriptions = CompositeDisposable()
+      subscriptions.insert(
+        first.asObservable().subscribe(state.observer(source: 0) { latestFirst = $0 }))
+      subscriptions.insert(
+        second.asObservable().subscribe(state.observer(source: 1) { latestSecond = $0 }))
+      subscriptions.insert(
+        third.asObservable().subscribe(state.observer(source: 2) { latestThird = $0 }))
+      return subscriptions
     }
   }
 }
@@ -67,62 +89,63 @@ extension Observable {
   }
 }
 
-/// The latest element of each source, and which sources have completed.
+/// Which sources of a `combineLatest` have completed; their latest elements live in the
+/// `combine` closure.
 @MainActor
 @usableFromInline
-final class CombineLatestState<First, Second, Result> {
+final class CombineLatestState<Result> {
   @usableFromInline
   let observer: AnyObserver<Result>
+  /// The combination of every source's latest element; `nil` while some source has none.
   @usableFromInline
-  let resultSelector: (First, Second) throws -> Result
+  let combine: () throws -> Result?
   @usableFromInline
-  var latestFirst: First?
-  @usableFromInline
-  var latestSecond: Second?
-  @usableFromInline
-  var completedCount = 0
+  var isDone: [Bool]
 
   @inlinable
-  init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
+  init(arity: Int, observer: AnyObserver<Result>, combine: @escaping () throws -> Result?) {
     self.observer = observer
-    self.resultSelector = resultSelector
+    self.combine = combine
+    self.isDone = Array(repeating: false, count: arity)
   }
 
+  /// An observer for source `index` that hands its elements to `store`.
   @inlinable
-  func onFirst(_ event: Event<First>) {
-    switch event {
-    case .next(let element):
-      latestFirst = element
-      emitIfComplete()
-    case .error(let error): observer.onError(error)
-    case .completed: sourceCompleted()
+  func observer<Element>(source index: Int, store: @escaping (Element) -> Void)
+    -> AnyObserver<Element>
+  {
+    AnyObserver { event in
+      switch event {
+      case .next(let element):
+        store(element)
+        self.sourceEmitted(index)
+      case .error(let error): self.observer.onError(error)
+      case .completed: self.sourceCompleted(index)
+      }
     }
   }
 
+  /// Emits the combination; or, while some source has never emitted, completes if every other
+  /// source has completed: this element can then never be combined.
   @inlinable
-  func onSecond(_ event: Event<Second>) {
-    switch event {
-    case .next(let element):
-      latestSecond = element
-      emitIfComplete()
-    case .error(let error): observer.onError(error)
-    case .completed: sourceCompleted()
-    }
-  }
-
-  @inlinable
-  func emitIfComplete() {
-    guard let first = latestFirst, let second = latestSecond else { return }
+  func sourceEmitted(_ index: Int) {
+    let result: Result?
     do {
-      observer.onNext(try resultSelector(first, second))
+      result = try combine()
     } catch {
-      observer.onError(error)
+      return observer.onError(error)
+    }
+    if let result {
+      observer.onNext(result)
+    } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+      observer.onCompleted()
     }
   }
 
+  /// Completes once every source has.
   @inlinable
-  func sourceCompleted() {
-    completedCount += 1
-    if completedCount == 2 { observer.onCompleted() }
+  func sourceCompleted(_ index: Int) {
+    isDone[index] = true
+    if !isDone.contains(false) { observer.onCompleted() }
   }
 }

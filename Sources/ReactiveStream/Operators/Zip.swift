@@ -3,22 +3,30 @@ extension Observable {
   ///
   /// ```
   /// first:  (1)(2)------(3)|
-  /// second: ------(a)(b)---|
-  /// result: ------(1a)(2b)|
+  /// second: ------(a)(b)-----|
+  /// result: ------(1a)(2b)---|
   /// ```
-  /// Completes: once a completed source has no element left waiting for a partner.
-  /// Errors: at once, with either source's error. Disposal: disposes both sources.
+  /// Completes: once both sources have completed, as RxSwift 5 and later do: an element left
+  /// without a partner waits for the other source to end. Errors: at once, with either
+  /// source's error or the selector's. Disposal: disposes both sources; a source that ends is
+  /// disposed at once.
   @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element
   ) -> Observable<Element> {
     Observable { observer in
-      let state = ZipState<First.Element, Second.Element, Element>(
-        observer: observer, resultSelector: resultSelector)
+      var waitingFirst: [First.Element] = []
+      var waitingSecond: [Second.Element] = []
+      let state = ZipState(arity: 2, observer: observer) {
+        guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return nil }
+        return try resultSelector(waitingFirst.removeFirst(), waitingSecond.removeFirst())
+      }
       let subscriptions = CompositeDisposable()
-      subscriptions.insert(first.asObservable().subscribe(AnyObserver { state.onFirst($0) }))
-      subscriptions.insert(second.asObservable().subscribe(AnyObserver { state.onSecond($0) }))
+      subscriptions.insert(
+        first.asObservable().subscribe(state.observer(source: 0) { waitingFirst.append($0) }))
+      subscriptions.insert(
+        second.asObservable().subscribe(state.observer(source: 1) { waitingSecond.append($0) }))
       return subscriptions
     }
   }
@@ -33,73 +41,59 @@ extension Observable {
   }
 }
 
-/// The elements of each source still waiting for a partner.
+/// Which sources of a `zip` have completed; the elements waiting for a partner live in the
+/// `pair` closure, which makes one result when every source has one waiting.
 @MainActor
 @usableFromInline
-final class ZipState<First, Second, Result> {
+final class ZipState<Result> {
   @usableFromInline
   let observer: AnyObserver<Result>
+  /// The next result, taking the oldest waiting element of each source; `nil` while some
+  /// source has none waiting.
   @usableFromInline
-  let resultSelector: (First, Second) throws -> Result
+  let pair: () throws -> Result?
   @usableFromInline
-  var waitingFirst: [First] = []
-  @usableFromInline
-  var waitingSecond: [Second] = []
-  @usableFromInline
-  var isFirstDone = false
-  @usableFromInline
-  var isSecondDone = false
+  var isDone: [Bool]
 
   @inlinable
-  init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
+  init(arity: Int, observer: AnyObserver<Result>, pair: @escaping () throws -> Result?) {
     self.observer = observer
-    self.resultSelector = resultSelector
+    self.pair = pair
+    self.isDone = Array(repeating: false, count: arity)
   }
 
+  /// An observer for source `index` that hands its elements to `store`.
   @inlinable
-  func onFirst(_ event: Event<First>) {
-    switch event {
-    case .next(let element):
-      waitingFirst.append(element)
-      emitPairs()
-    case .error(let error): observer.onError(error)
-    case .completed:
-      isFirstDone = true
-      completeIfExhausted()
-    }
-  }
-
-  @inlinable
-  func onSecond(_ event: Event<Second>) {
-    switch event {
-    case .next(let element):
-      waitingSecond.append(element)
-      emitPairs()
-    case .error(let error): observer.onError(error)
-    case .completed:
-      isSecondDone = true
-      completeIfExhausted()
-    }
-  }
-
-  @inlinable
-  func emitPairs() {
-    while !waitingFirst.isEmpty && !waitingSecond.isEmpty {
-      let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
-      do {
-        observer.onNext(try resultSelector(pair.0, pair.1))
-      } catch {
-        return observer.onError(error)
+  func observer<Element>(source index: Int, store: @escaping (Element) -> Void)
+    -> AnyObserver<Element>
+  {
+    AnyObserver { event in
+      switch event {
+      case .next(let element):
+        store(element)
+        self.sourceEmitted()
+      case .error(let error): self.observer.onError(error)
+      case .completed: self.sourceCompleted(index)
       }
     }
-    completeIfExhausted()
   }
 
-  /// A completed source with nothing waiting can never pair again.
+  /// Each element makes at most one result: before it arrived, some source had none waiting.
   @inlinable
-  func completeIfExhausted() {
-    if (isFirstDone && waitingFirst.isEmpty) || (isSecondDone && waitingSecond.isEmpty) {
-      observer.onCompleted()
+  func sourceEmitted() {
+    do {
+      if let result = try pair() { observer.onNext(result) }
+    } catch {
+      observer.onError(error)
     }
+  }
+
+  /// Only the last source to complete completes the zip. (RxSwift 4 also completed when an
+  /// element arrived that every other, completed source could never pair; RxSwift 5 dropped
+  /// that rule, and the kit follows the current one.)
+  @inlinable
+  func sourceCompleted(_ index: Int) {
+    isDone[index] = true
+    if !isDone.contains(false) { observer.onCompleted() }
   }
 }
