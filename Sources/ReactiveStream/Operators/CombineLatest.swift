@@ -16,17 +16,15 @@ extension Observable {
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element
   ) -> Observable<Element> {
     Observable { observer in
-      var latestFirst: First.Element?
-      var latestSecond: Second.Element?
-      let state = CombineLatestState(arity: 2, observer: observer) {
-        guard let first = latestFirst, let second = latestSecond else { return nil }
-        return try resultSelector(first, second)
-      }
+      let state = CombineLatest2State<First.Element, Second.Element, Element>(
+        observer: observer, resultSelector: resultSelector)
       let subscriptions = CompositeDisposable()
       subscriptions.insert(
-        first.asObservable().subscribe(state.observer(source: 0) { latestFirst = $0 }))
+        first.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 0) { state.latestFirst = $0 } }))
       subscriptions.insert(
-        second.asObservable().subscribe(state.observer(source: 1) { latestSecond = $0 }))
+        second.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 1) { state.latestSecond = $0 } }))
       return subscriptions
     }
   }
@@ -47,21 +45,18 @@ extension Observable {
     // One state over all three sources, as RxSwift's `CombineLatest3` is: two nested
     // combinations would complete the inner pair early and dispose its sources with it.
     Observable { observer in
-      var latestFirst: First.Element?
-      var latestSecond: Second.Element?
-      var latestThird: Third.Element?
-      let state = CombineLatestState(arity: 3, observer: observer) {
-        guard let first = latestFirst, let second = latestSecond, let third = latestThird
-        else { return nil }
-        return try resultSelector(first, second, third)
-      }
+      let state = CombineLatest3State<First.Element, Second.Element, Third.Element, Element>(
+        observer: observer, resultSelector: resultSelector)
       let subscriptions = CompositeDisposable()
       subscriptions.insert(
-        first.asObservable().subscribe(state.observer(source: 0) { latestFirst = $0 }))
+        first.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 0) { state.latestFirst = $0 } }))
       subscriptions.insert(
-        second.asObservable().subscribe(state.observer(source: 1) { latestSecond = $0 }))
+        second.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 1) { state.latestSecond = $0 } }))
       subscriptions.insert(
-        third.asObservable().subscribe(state.observer(source: 2) { latestThird = $0 }))
+        third.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 2) { state.latestThird = $0 } }))
       return subscriptions
     }
   }
@@ -89,46 +84,49 @@ extension Observable {
   }
 }
 
-/// Which sources of a `combineLatest` have completed; their latest elements live in the
-/// `combine` closure.
+/// Which sources of a `combineLatest` have completed, and RxSwift's rules for when it ends; a
+/// subclass per arity holds the latest elements. (One class per arity, as RxSwift's
+/// `CombineLatest2`…: a closure or an array here would cost allocations on every subscription.)
 @MainActor
 @usableFromInline
-final class CombineLatestState<Result> {
+class CombineLatestState<Result> {
   @usableFromInline
   let observer: AnyObserver<Result>
-  /// The combination of every source's latest element; `nil` while some source has none.
+  /// One bit per source, all set.
   @usableFromInline
-  let combine: () throws -> Result?
+  let allSources: Int
+  /// One bit per source that has completed.
   @usableFromInline
-  var isDone: [Bool]
+  var doneSources = 0
 
   @inlinable
-  init(arity: Int, observer: AnyObserver<Result>, combine: @escaping () throws -> Result?) {
+  init(arity: Int, observer: AnyObserver<Result>) {
     self.observer = observer
-    self.combine = combine
-    self.isDone = Array(repeating: false, count: arity)
+    self.allSources = (1 << arity) - 1
   }
 
-  /// An observer for source `index` that hands its elements to `store`.
+  /// The combination of every source's latest element; `nil` while some source has none.
   @inlinable
-  func observer<Element>(source index: Int, store: @escaping (Element) -> Void)
-    -> AnyObserver<Element>
-  {
-    AnyObserver { event in
-      switch event {
-      case .next(let element):
-        store(element)
-        self.sourceEmitted(index)
-      case .error(let error): self.observer.onError(error)
-      case .completed: self.sourceCompleted(index)
-      }
+  func combine() throws -> Result? { nil }
+
+  /// Handles source `index`'s event; `store` keeps its element as that source's latest.
+  @inlinable
+  final func on<Element>(_ event: Event<Element>, from index: Int, store: (Element) -> Void) {
+    switch event {
+    case .next(let element):
+      store(element)
+      sourceEmitted(index)
+    case .error(let error): observer.onError(error)
+    case .completed:
+      doneSources |= 1 << index
+      if doneSources == allSources { observer.onCompleted() }
     }
   }
 
   /// Emits the combination; or, while some source has never emitted, completes if every other
   /// source has completed: this element can then never be combined.
   @inlinable
-  func sourceEmitted(_ index: Int) {
+  final func sourceEmitted(_ index: Int) {
     let result: Result?
     do {
       result = try combine()
@@ -137,15 +135,61 @@ final class CombineLatestState<Result> {
     }
     if let result {
       observer.onNext(result)
-    } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+    } else if doneSources | 1 << index == allSources {
       observer.onCompleted()
     }
   }
+}
 
-  /// Completes once every source has.
+/// The latest element of each of two sources.
+@usableFromInline
+final class CombineLatest2State<First, Second, Result>: CombineLatestState<Result> {
+  @usableFromInline
+  let resultSelector: (First, Second) throws -> Result
+  @usableFromInline
+  var latestFirst: First?
+  @usableFromInline
+  var latestSecond: Second?
+
   @inlinable
-  func sourceCompleted(_ index: Int) {
-    isDone[index] = true
-    if !isDone.contains(false) { observer.onCompleted() }
+  init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
+    self.resultSelector = resultSelector
+    super.init(arity: 2, observer: observer)
+  }
+
+  @inlinable
+  override func combine() throws -> Result? {
+    guard let first = latestFirst, let second = latestSecond else { return nil }
+    return try resultSelector(first, second)
+  }
+}
+
+/// The latest element of each of three sources.
+@usableFromInline
+final class CombineLatest3State<First, Second, Third, Result>: CombineLatestState<Result> {
+  @usableFromInline
+  let resultSelector: (First, Second, Third) throws -> Result
+  @usableFromInline
+  var latestFirst: First?
+  @usableFromInline
+  var latestSecond: Second?
+  @usableFromInline
+  var latestThird: Third?
+
+  @inlinable
+  init(
+    observer: AnyObserver<Result>,
+    resultSelector: @escaping (First, Second, Third) throws -> Result
+  ) {
+    self.resultSelector = resultSelector
+    super.init(arity: 3, observer: observer)
+  }
+
+  @inlinable
+  override func combine() throws -> Result? {
+    guard let first = latestFirst, let second = latestSecond, let third = latestThird else {
+      return nil
+    }
+    return try resultSelector(first, second, third)
   }
 }

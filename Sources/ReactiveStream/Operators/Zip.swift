@@ -16,17 +16,11 @@ extension Observable {
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element
   ) -> Observable<Element> {
     Observable { observer in
-      var waitingFirst: [First.Element] = []
-      var waitingSecond: [Second.Element] = []
-      let state = ZipState(arity: 2, observer: observer) {
-        guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return nil }
-        return try resultSelector(waitingFirst.removeFirst(), waitingSecond.removeFirst())
-      }
+      let state = ZipState<First.Element, Second.Element, Element>(
+        observer: observer, resultSelector: resultSelector)
       let subscriptions = CompositeDisposable()
-      subscriptions.insert(
-        first.asObservable().subscribe(state.observer(source: 0) { waitingFirst.append($0) }))
-      subscriptions.insert(
-        second.asObservable().subscribe(state.observer(source: 1) { waitingSecond.append($0) }))
+      subscriptions.insert(first.asObservable().subscribe(AnyObserver { state.onFirst($0) }))
+      subscriptions.insert(second.asObservable().subscribe(AnyObserver { state.onSecond($0) }))
       return subscriptions
     }
   }
@@ -41,59 +35,72 @@ extension Observable {
   }
 }
 
-/// Which sources of a `zip` have completed; the elements waiting for a partner live in the
-/// `pair` closure, which makes one result when every source has one waiting.
+/// The elements of each source still waiting for a partner, and which sources have completed.
 @MainActor
 @usableFromInline
-final class ZipState<Result> {
+final class ZipState<First, Second, Result> {
   @usableFromInline
   let observer: AnyObserver<Result>
-  /// The next result, taking the oldest waiting element of each source; `nil` while some
-  /// source has none waiting.
   @usableFromInline
-  let pair: () throws -> Result?
+  let resultSelector: (First, Second) throws -> Result
   @usableFromInline
-  var isDone: [Bool]
+  var waitingFirst: [First] = []
+  @usableFromInline
+  var waitingSecond: [Second] = []
+  @usableFromInline
+  var isFirstDone = false
+  @usableFromInline
+  var isSecondDone = false
 
   @inlinable
-  init(arity: Int, observer: AnyObserver<Result>, pair: @escaping () throws -> Result?) {
+  init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
     self.observer = observer
-    self.pair = pair
-    self.isDone = Array(repeating: false, count: arity)
+    self.resultSelector = resultSelector
   }
 
-  /// An observer for source `index` that hands its elements to `store`.
   @inlinable
-  func observer<Element>(source index: Int, store: @escaping (Element) -> Void)
-    -> AnyObserver<Element>
-  {
-    AnyObserver { event in
-      switch event {
-      case .next(let element):
-        store(element)
-        self.sourceEmitted()
-      case .error(let error): self.observer.onError(error)
-      case .completed: self.sourceCompleted(index)
-      }
+  func onFirst(_ event: Event<First>) {
+    switch event {
+    case .next(let element):
+      waitingFirst.append(element)
+      emitPair()
+    case .error(let error): observer.onError(error)
+    case .completed:
+      isFirstDone = true
+      completeIfAllDone()
     }
   }
 
-  /// Each element makes at most one result: before it arrived, some source had none waiting.
   @inlinable
-  func sourceEmitted() {
+  func onSecond(_ event: Event<Second>) {
+    switch event {
+    case .next(let element):
+      waitingSecond.append(element)
+      emitPair()
+    case .error(let error): observer.onError(error)
+    case .completed:
+      isSecondDone = true
+      completeIfAllDone()
+    }
+  }
+
+  /// Each element makes at most one pair: before it arrived, one side had nothing waiting.
+  @inlinable
+  func emitPair() {
+    guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return }
+    let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
     do {
-      if let result = try pair() { observer.onNext(result) }
+      observer.onNext(try resultSelector(pair.0, pair.1))
     } catch {
       observer.onError(error)
     }
   }
 
-  /// Only the last source to complete completes the zip. (RxSwift 4 also completed when an
-  /// element arrived that every other, completed source could never pair; RxSwift 5 dropped
-  /// that rule, and the kit follows the current one.)
+  /// Only the last source to complete completes the zip, whatever is still waiting. (RxSwift 4
+  /// also completed when an element arrived that every other, completed source could never
+  /// pair; RxSwift 5 dropped that rule, and the kit follows the current one.)
   @inlinable
-  func sourceCompleted(_ index: Int) {
-    isDone[index] = true
-    if !isDone.contains(false) { observer.onCompleted() }
+  func completeIfAllDone() {
+    if isFirstDone && isSecondDone { observer.onCompleted() }
   }
 }
