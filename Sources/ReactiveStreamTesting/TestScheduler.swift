@@ -25,16 +25,15 @@ public final class TestScheduler: SchedulerType {
     self.simulateProcessingDelay = simulateProcessingDelay
   }
 
-  /// Schedules `action` at `clock` plus `delay` (rounded up to whole ticks); a delay of zero
-  /// ticks means the next tick while `simulateProcessingDelay` is on.
+  /// Schedules `action` at `clock` plus `delay` (to the nearest tick, halves up, as RxTest
+  /// converts); a delay of zero ticks means the next tick while `simulateProcessingDelay` is on.
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
     -> any Disposable
   {
-    // Rounded up by hand: `rounded(.up)` would need libm's ceil, which a client that imports
-    // only this module does not link on Linux.
-    let exact = delay / tickDuration
-    var ticks = Int(exact)
-    if Double(ticks) < exact { ticks += 1 }
+    // RxTest's own conversion, `Int(interval / resolution + 0.5)`: 1.4 ticks is 1, 1.5 is 2.
+    // (By hand: `rounded()` would need libm, which a client that imports only this module does
+    // not link on Linux.)
+    let ticks = Int(delay / tickDuration + 0.5)
     // RxTest moves relative work due now or earlier to `clock + 1`, so a marble test copied from
     // an RxSwift project (`observe(on:)`, a zero `debounce`) expects the same tick here.
     // Absolute times (`schedule(at:)`, the hot observables, `start`) are never moved, as in RxTest.

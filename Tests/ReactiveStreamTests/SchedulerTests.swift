@@ -93,6 +93,21 @@ final class SchedulerTests: XCTestCase {
   }
 
   @MainActor
+  func testADelayIsRoundedToTheNearestTickAsInRxTest() async {
+    let scheduler = TestScheduler(simulateProcessingDelay: false)
+    var ranAt: [Int] = []
+    for delay in [Duration.milliseconds(400), .milliseconds(1400), .milliseconds(1500)] {
+      _ = scheduler.schedule(after: delay) { ranAt.append(scheduler.clock) }
+    }
+    scheduler.start()
+    XCTAssertEqual(ranAt, [0, 1, 2])
+    let delayed = TestScheduler()
+    _ = delayed.schedule(after: .milliseconds(400)) { ranAt.append(delayed.clock) }
+    delayed.start()
+    XCTAssertEqual(ranAt.last, 1, "under a tick, and the processing delay makes it one")
+  }
+
+  @MainActor
   func testObserveOnDropsWhatIsNotYetDeliveredWhenDisposed() async {
     let subject = PublishSubject<Int>()
     var received: [Int] = []
