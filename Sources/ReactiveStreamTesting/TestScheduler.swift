@@ -8,25 +8,37 @@ public final class TestScheduler: SchedulerType {
   public private(set) var clock: Int
   /// How much real time one tick stands for, when an operator asks for a `Duration`.
   public let tickDuration: Duration
+  /// Whether work an operator schedules for now runs one tick later, as RxTest's does.
+  public let simulateProcessingDelay: Bool
   private var queue: [ScheduledAction] = []
   private var scheduledCount = 0
 
-  /// A scheduler at `initialClock` whose ticks each stand for `tickDuration`.
-  public init(initialClock: Int = 0, tickDuration: Duration = .seconds(1)) {
+  /// A scheduler at `initialClock` whose ticks each stand for `tickDuration`; with
+  /// `simulateProcessingDelay` (RxTest's default, and this one's), work scheduled for now runs
+  /// one tick later.
+  public init(
+    initialClock: Int = 0, tickDuration: Duration = .seconds(1),
+    simulateProcessingDelay: Bool = true
+  ) {
     self.clock = initialClock
     self.tickDuration = tickDuration
+    self.simulateProcessingDelay = simulateProcessingDelay
   }
 
-  /// Schedules `action` at `clock` plus `delay` (rounded up to whole ticks).
+  /// Schedules `action` at `clock` plus `delay` (to the nearest tick, halves up, as RxTest
+  /// converts); a delay of zero ticks means the next tick while `simulateProcessingDelay` is on.
   public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
     -> any Disposable
   {
-    // Rounded up by hand: `rounded(.up)` would need libm's ceil, which a client that imports
-    // only this module does not link on Linux.
-    let exact = delay / tickDuration
-    var ticks = Int(exact)
-    if Double(ticks) < exact { ticks += 1 }
-    return schedule(at: clock + Swift.max(ticks, 0), action)
+    // RxTest's own conversion, `Int(interval / resolution + 0.5)`: 1.4 ticks is 1, 1.5 is 2.
+    // (By hand: `rounded()` would need libm, which a client that imports only this module does
+    // not link on Linux.)
+    let ticks = Int(delay / tickDuration + 0.5)
+    // RxTest moves relative work due now or earlier to `clock + 1`, so a marble test copied from
+    // an RxSwift project (`observe(on:)`, a zero `debounce`) expects the same tick here.
+    // Absolute times (`schedule(at:)`, the hot observables, `start`) are never moved, as in RxTest.
+    let minimum = simulateProcessingDelay ? 1 : 0
+    return schedule(at: clock + Swift.max(ticks, minimum), action)
   }
 
   /// Schedules `action` at virtual time `time`.

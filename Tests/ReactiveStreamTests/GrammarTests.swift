@@ -5,6 +5,13 @@ import XCTest
 /// Every one-source operator, on the same three timelines: its source's completion and error
 /// pass through, and disposing the subscriber disposes the source with nothing delivered after.
 final class GrammarTests: XCTestCase {
+  /// A scheduler that runs work due now at once: the grammar is about what passes through, and
+  /// `SchedulerTests` checks the one-tick processing delay the default scheduler adds.
+  @MainActor
+  private static func scheduler() -> TestScheduler {
+    TestScheduler(simulateProcessingDelay: false)
+  }
+
   @MainActor
   private static func operators(_ scheduler: TestScheduler) -> [(
     String, (Observable<Int>) -> Observable<Int>
@@ -47,7 +54,7 @@ final class GrammarTests: XCTestCase {
   @MainActor
   func testEveryOperatorPassesCompletionThrough() async {
     for index in Self.operators(TestScheduler()).indices {
-      let scheduler = TestScheduler()
+      let scheduler = Self.scheduler()
       let (name, apply) = Self.operators(scheduler)[index]
       let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
       let events = scheduler.start { apply(source.asObservable()) }.events
@@ -63,7 +70,7 @@ final class GrammarTests: XCTestCase {
   @MainActor
   func testEveryOperatorPassesErrorsThroughAndDisposesItsSource() async {
     for index in Self.operators(TestScheduler()).indices {
-      let scheduler = TestScheduler()
+      let scheduler = Self.scheduler()
       let (name, apply) = Self.operators(scheduler)[index]
       let source = scheduler.createHotObservable([
         .next(210, 1), .error(220, testError), .next(230, 2),
@@ -78,7 +85,7 @@ final class GrammarTests: XCTestCase {
   @MainActor
   func testDisposingEveryOperatorDisposesItsSourceAndDeliversNothingAfter() async {
     for index in Self.operators(TestScheduler()).indices {
-      let scheduler = TestScheduler()
+      let scheduler = Self.scheduler()
       let (name, apply) = Self.operators(scheduler)[index]
       let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
       XCTAssertEqual(

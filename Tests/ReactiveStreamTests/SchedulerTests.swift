@@ -51,12 +51,60 @@ final class SchedulerTests: XCTestCase {
     let observer = scheduler.start {
       source.do(onNext: { deliveredInline.append($0) }).observe(on: scheduler)
     }
-    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .error(220, testError)])
+    // One tick later (the processing delay), and a burst in one turn: RxSwift would deliver
+    // the 2 one tick after the 1.
+    XCTAssertEqual(observer.events, [.next(211, 1), .next(211, 2), .error(221, testError)])
     XCTAssertEqual(deliveredInline, [1, 2])
     let completing = TestScheduler()
     XCTAssertEqual(
       completing.start { Observable.of(1, 2).observe(on: completing) }.events,
-      [.next(200, 1), .next(200, 2), .completed(200)])
+      [.next(201, 1), .next(201, 2), .completed(201)])
+  }
+
+  @MainActor
+  func testWorkDueNowRunsOneTickLaterAsInRxTestUnlessTurnedOff() async {
+    // source:        -(1)-(2)-|      at 210, 220, 230
+    // observe(on:):  --(1)-(2)-|     at 211, 221, 231
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    XCTAssertEqual(
+      scheduler.start { source.observe(on: scheduler) }.events,
+      [.next(211, 1), .next(221, 2), .completed(231)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+    let debouncing = TestScheduler()
+    let typed = debouncing.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    XCTAssertEqual(
+      debouncing.start { typed.debounce(.zero, scheduler: debouncing) }.events,
+      [.next(211, 1), .next(221, 2), .completed(230)])
+    let immediate = TestScheduler(simulateProcessingDelay: false)
+    let same = immediate.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+    XCTAssertEqual(
+      immediate.start { same.observe(on: immediate) }.events,
+      [.next(210, 1), .next(220, 2), .completed(230)])
+    // Absolute times never move; only relative work due now does.
+    let absolute = TestScheduler()
+    var ranAt: [Int] = []
+    absolute.advance(to: 10)
+    absolute.schedule(at: 10) { ranAt.append(absolute.clock) }
+    _ = absolute.schedule(after: .zero) { ranAt.append(absolute.clock) }
+    _ = absolute.schedule(after: .seconds(2)) { ranAt.append(absolute.clock) }
+    absolute.advance(to: 20)
+    XCTAssertEqual(ranAt, [10, 11, 12])
+  }
+
+  @MainActor
+  func testADelayIsRoundedToTheNearestTickAsInRxTest() async {
+    let scheduler = TestScheduler(simulateProcessingDelay: false)
+    var ranAt: [Int] = []
+    for delay in [Duration.milliseconds(400), .milliseconds(1400), .milliseconds(1500)] {
+      _ = scheduler.schedule(after: delay) { ranAt.append(scheduler.clock) }
+    }
+    scheduler.start()
+    XCTAssertEqual(ranAt, [0, 1, 2])
+    let delayed = TestScheduler()
+    _ = delayed.schedule(after: .milliseconds(400)) { ranAt.append(delayed.clock) }
+    delayed.start()
+    XCTAssertEqual(ranAt.last, 1, "under a tick, and the processing delay makes it one")
   }
 
   @MainActor

@@ -3,11 +3,13 @@ extension Observable {
   ///
   /// ```
   /// first:  (1)(2)------(3)|
-  /// second: ------(a)(b)---|
-  /// result: ------(1a)(2b)|
+  /// second: ------(a)(b)-----|
+  /// result: ------(1a)(2b)---|
   /// ```
-  /// Completes: once a completed source has no element left waiting for a partner.
-  /// Errors: at once, with either source's error. Disposal: disposes both sources.
+  /// Completes: once both sources have completed, as RxSwift 5 and later do: an element left
+  /// without a partner waits for the other source to end. Errors: at once, with either
+  /// source's error or the selector's. Disposal: disposes both sources; a source that ends is
+  /// disposed at once.
   @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
@@ -33,7 +35,7 @@ extension Observable {
   }
 }
 
-/// The elements of each source still waiting for a partner.
+/// The elements of each source still waiting for a partner, and which sources have completed.
 @MainActor
 @usableFromInline
 final class ZipState<First, Second, Result> {
@@ -61,11 +63,11 @@ final class ZipState<First, Second, Result> {
     switch event {
     case .next(let element):
       waitingFirst.append(element)
-      emitPairs()
+      emitPair()
     case .error(let error): observer.onError(error)
     case .completed:
       isFirstDone = true
-      completeIfExhausted()
+      completeIfAllDone()
     }
   }
 
@@ -74,32 +76,31 @@ final class ZipState<First, Second, Result> {
     switch event {
     case .next(let element):
       waitingSecond.append(element)
-      emitPairs()
+      emitPair()
     case .error(let error): observer.onError(error)
     case .completed:
       isSecondDone = true
-      completeIfExhausted()
+      completeIfAllDone()
     }
   }
 
+  /// Each element makes at most one pair: before it arrived, one side had nothing waiting.
   @inlinable
-  func emitPairs() {
-    while !waitingFirst.isEmpty && !waitingSecond.isEmpty {
-      let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
-      do {
-        observer.onNext(try resultSelector(pair.0, pair.1))
-      } catch {
-        return observer.onError(error)
-      }
+  func emitPair() {
+    guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return }
+    let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
+    do {
+      observer.onNext(try resultSelector(pair.0, pair.1))
+    } catch {
+      observer.onError(error)
     }
-    completeIfExhausted()
   }
 
-  /// A completed source with nothing waiting can never pair again.
+  /// Only the last source to complete completes the zip, whatever is still waiting. (RxSwift 4
+  /// also completed when an element arrived that every other, completed source could never
+  /// pair; RxSwift 5 dropped that rule, and the kit follows the current one.)
   @inlinable
-  func completeIfExhausted() {
-    if (isFirstDone && waitingFirst.isEmpty) || (isSecondDone && waitingSecond.isEmpty) {
-      observer.onCompleted()
-    }
+  func completeIfAllDone() {
+    if isFirstDone && isSecondDone { observer.onCompleted() }
   }
 }
