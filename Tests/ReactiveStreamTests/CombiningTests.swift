@@ -88,7 +88,7 @@ final class CombiningTests: XCTestCase {
   }
 
   @MainActor
-  func testZipPairsInOrderAndCompletesWhenEverySourceHas() async {
+  func testZipPairsInOrderAndCompletesWhenAnElementCanNeverBePaired() async {
     let scheduler = TestScheduler()
     let first = scheduler.createHotObservable([
       .next(210, 1), .next(220, 2), .next(250, 3), .completed(260),
@@ -96,8 +96,9 @@ final class CombiningTests: XCTestCase {
     let second = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(245)])
     XCTAssertEqual(
       scheduler.start { Observable.zip(first, second) { $0 + $1 } }.events,
-      [.next(230, 11), .next(240, 22), .completed(260)])
-    XCTAssertEqual(first.subscriptions, [Subscription(200, 260)])
+      [.next(230, 11), .next(240, 22), .completed(250)])
+    // 3 arrives at 250 with the second source completed and drained: it can never be paired.
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(second.subscriptions, [Subscription(200, 245)])
     let failing = TestScheduler()
     let third = failing.createHotObservable([.next(210, 1), .error(220, testError)])

@@ -77,20 +77,23 @@ final class ZipCompletionTests: XCTestCase {
   }
 
   @MainActor
-  func testAnElementThatCanNeverBePairedDoesNotCompleteTheZip() async {
-    // RxSwift 4 completed at 215; RxSwift 5 and later wait for the other source to end.
+  func testAnElementThatCanNeverBePairedCompletesTheZip() async {
+    // The kit's contract, RxSwift 4's rule: the other source has completed with nothing
+    // waiting, so the element is never paired and the zip completes as it arrives. (RxSwift 5
+    // and later wait for the other source to end: 220 here, and never in the second case.)
     check(
       first: [.completed(210)], second: [.next(215, 2), .completed(220)],
-      events: [.completed(220)],
-      firstLifetime: Subscription(200, 210), secondLifetime: Subscription(200, 220))
+      events: [.completed(215)],
+      firstLifetime: Subscription(200, 210), secondLifetime: Subscription(200, 215))
     check(
-      first: [.next(215, 2)], second: [.completed(210)], events: [],
-      firstLifetime: Subscription(200, 1000), secondLifetime: Subscription(200, 210))
+      first: [.next(215, 2)], second: [.completed(210)], events: [.completed(215)],
+      firstLifetime: Subscription(200, 215), secondLifetime: Subscription(200, 210))
+    // 2, waiting when the second completes, is not yet "arriving": the zip ends at 3, at 230.
     check(
       first: [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)],
       second: [.next(215, 10), .completed(225)],
-      events: [.next(215, 11), .completed(240)],
-      firstLifetime: Subscription(200, 240), secondLifetime: Subscription(200, 225))
+      events: [.next(215, 11), .completed(230)],
+      firstLifetime: Subscription(200, 230), secondLifetime: Subscription(200, 225))
   }
 
   @MainActor

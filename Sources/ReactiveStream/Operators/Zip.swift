@@ -6,10 +6,11 @@ extension Observable {
   /// second: ------(a)(b)-----|
   /// result: ------(1a)(2b)---|
   /// ```
-  /// Completes: once both sources have completed, as RxSwift 5 and later do: an element left
-  /// without a partner waits for the other source to end. Errors: at once, with either
-  /// source's error or the selector's. Disposal: disposes both sources; a source that ends is
-  /// disposed at once.
+  /// Completes: once both sources have completed, or as soon as an element arrives that can
+  /// never be paired because the other source has completed with nothing left waiting (the
+  /// kit's contract; RxSwift 4's rule — RxSwift 5 and later wait for the other source to end).
+  /// Errors: at once, with either source's error or the selector's. Disposal: disposes both
+  /// sources; a source that ends is disposed at once.
   @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
@@ -63,6 +64,8 @@ final class ZipState<First, Second, Result> {
     switch event {
     case .next(let element):
       waitingFirst.append(element)
+      // Nothing to pair it with, and nothing more coming: it can never be paired.
+      if waitingSecond.isEmpty && isSecondDone { return observer.onCompleted() }
       emitPair()
     case .error(let error): observer.onError(error)
     case .completed:
@@ -76,6 +79,8 @@ final class ZipState<First, Second, Result> {
     switch event {
     case .next(let element):
       waitingSecond.append(element)
+      // Nothing to pair it with, and nothing more coming: it can never be paired.
+      if waitingFirst.isEmpty && isFirstDone { return observer.onCompleted() }
       emitPair()
     case .error(let error): observer.onError(error)
     case .completed:
@@ -96,9 +101,8 @@ final class ZipState<First, Second, Result> {
     }
   }
 
-  /// Only the last source to complete completes the zip, whatever is still waiting. (RxSwift 4
-  /// also completed when an element arrived that every other, completed source could never
-  /// pair; RxSwift 5 dropped that rule, and the kit follows the current one.)
+  /// The last source to complete completes the zip, whatever is still waiting; before that, an
+  /// element arriving unpaired beside a completed, drained source does (`onFirst`, `onSecond`).
   @inlinable
   func completeIfAllDone() {
     if isFirstDone && isSecondDone { observer.onCompleted() }
