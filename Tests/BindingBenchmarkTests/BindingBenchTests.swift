@@ -51,6 +51,9 @@ final class BindingBenchTests: XCTestCase {
       let maximum = try XCTUnwrap(ns["max"] as? Double)
       XCTAssertGreaterThanOrEqual(try XCTUnwrap(ns["samples"] as? Int), 7)
       XCTAssertTrue(minimum <= median && median <= maximum)
+      let percentiles = try ["p50", "p90", "p99"].map { try XCTUnwrap(ns[$0] as? Double, $0) }
+      XCTAssertEqual(percentiles, percentiles.sorted(), "\(strategy) \(scenario): p50 ≤ p90 ≤ p99")
+      XCTAssertTrue(minimum <= percentiles[0] && percentiles[2] <= maximum)
       let perSecond = try XCTUnwrap(result["eventsPerSecond"] as? Double)
       XCTAssertEqual(perSecond, 1e9 / median, accuracy: 1e9 / median * 1e-9)
       XCTAssertNotNil(result["ratioToBaseline"] as? Double)
@@ -74,7 +77,10 @@ final class BindingBenchTests: XCTestCase {
       Set(["direct", "closures"] + ReferenceMechanism.available.map(\.rawValue)))
 
     let table = try String(contentsOf: markdown, encoding: .utf8)
-    XCTAssertTrue(table.contains("| scenario | strategy | ns/event"), table)
+    XCTAssertTrue(
+      table.contains("| scenario | strategy | ns/event | min–max | p50 | p90 | p99 | events/s"),
+      table
+    )
     XCTAssertEqual(
       table.components(separatedBy: "\n").filter {
         $0.hasPrefix("| edit") || $0.hasPrefix("| fanout")

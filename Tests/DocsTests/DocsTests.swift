@@ -331,10 +331,15 @@ final class DocsTests: XCTestCase {
           with: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/results.json")))
           as? [String: Any])["results"] as? [[String: Any]]
     let costs = try row("Cost per edit")
-    for (index, id) in [
-      "direct", "notification-center", "closures", "reactive", "observation", "async-stream",
-      "notification-messages", "observations",
-    ].enumerated() {
+    // The columns are the strategies the matrix's header names, in its order.
+    let header = try XCTUnwrap(comparison.split(separator: "\n").first { $0.hasPrefix("| | `") })
+    let columns = header.split(separator: "|").dropFirst().map {
+      $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+        in: CharacterSet(charactersIn: "`"))
+    }
+    XCTAssertEqual(
+      Set(columns), Set(try registeredIDs()), "the matrix has a column for every strategy")
+    for (index, id) in columns.enumerated() {
       let result = try XCTUnwrap(
         results?.first { $0["strategy"] as? String == id && $0["scenario"] as? String == "edit" })
       let median = try XCTUnwrap((result["nsPerEvent"] as? [String: Any])?["median"] as? Double)
