@@ -19,12 +19,22 @@ let usage = """
     --json FILE         write the results as JSON (schema 1)
     --markdown FILE     write the results as a Markdown table
     --svg FILE          write a bar chart of ns/event per strategy and scenario
+    --save-baseline FILE
+                        write the results as JSON, as a baseline for --compare
+    --compare FILE      compare with a saved run, row by row; exit 1 if a row regressed
+    --max-time-increase PCT|none
+                        with --compare: the largest median increase allowed (default 25);
+                        none compares no times (as CI does: a shared machine's medians move)
+    --max-allocations-increase N
+                        with --compare: allocations a whole-number row may gain (default 0);
+                        a row whose count is not whole (task hops) may gain 2 or 35 %
     --allow-debug       run even when built in debug (numbers then mean little)
     -h, --help          show this help
 
   Each strategy's median ns/event is shown with its ratio to direct, the baseline measured in the
   same run, and its heap allocations per event. Every run also checks that each strategy's final
-  views equal direct's; exit status 1 if not, 2 for bad usage.
+  views equal direct's; exit status 1 if not, or if --compare finds a regression; 2 for bad
+  usage.
   """
 
 struct Arguments {
@@ -35,6 +45,9 @@ struct Arguments {
   var jsonPath: String?
   var markdownPath: String?
   var svgPath: String?
+  var baselineOutputPath: String?
+  var comparePath: String?
+  var thresholds = BaselineComparison.Thresholds()
   var allowsDebug = false
 }
 
@@ -61,6 +74,23 @@ func parse(_ words: [String]) -> Arguments {
     case "--json": arguments.jsonPath = value(for: word)
     case "--markdown": arguments.markdownPath = value(for: word)
     case "--svg": arguments.svgPath = value(for: word)
+    case "--save-baseline": arguments.baselineOutputPath = value(for: word)
+    case "--compare": arguments.comparePath = value(for: word)
+    case "--max-time-increase":
+      let percent = value(for: word)
+      if percent == "none" {
+        arguments.thresholds.timeIncreasePercent = nil
+      } else if let number = Double(percent), number >= 0 {
+        arguments.thresholds.timeIncreasePercent = number
+      } else {
+        fail("--max-time-increase takes a percentage or none, got '\(percent)'")
+      }
+    case "--max-allocations-increase":
+      let count = value(for: word)
+      guard let number = Double(count), number >= 0 else {
+        fail("--max-allocations-increase takes a count, got '\(count)'")
+      }
+      arguments.thresholds.allocationsIncrease = number
     case "--allow-debug": arguments.allowsDebug = true
     case "-h", "--help":
       print(usage)
@@ -87,7 +117,12 @@ func parse(_ words: [String]) -> Arguments {
     scenarios: scenarios.isEmpty ? BenchmarkScenario.allCases : scenarios,
     isQuick: arguments.isQuick)
   // Check every output path before measuring, so a typo cannot throw a run's numbers away.
-  for path in [arguments.jsonPath, arguments.markdownPath, arguments.svgPath].compactMap({ $0 }) {
+  if let path = arguments.comparePath, !FileManager.default.isReadableFile(atPath: path) {
+    fail("cannot read the baseline '\(path)'")
+  }
+  for path in [
+    arguments.jsonPath, arguments.markdownPath, arguments.svgPath, arguments.baselineOutputPath,
+  ].compactMap({ $0 }) {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
@@ -131,6 +166,9 @@ print(report.terminalTable())
 print()
 do {
   if let path = arguments.jsonPath { try report.json().write(to: URL(fileURLWithPath: path)) }
+  if let path = arguments.baselineOutputPath {
+    try report.json().write(to: URL(fileURLWithPath: path))
+  }
   if let path = arguments.markdownPath {
     try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path))
   }
@@ -152,4 +190,25 @@ if report.isParityOK {
       "  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))")
   }
   exit(1)
+}
+
+if let path = arguments.comparePath {
+  let comparison: BaselineComparison
+  do {
+    comparison = try BaselineComparison(
+      current: try report.json(), baseline: try Data(contentsOf: URL(fileURLWithPath: path)),
+      thresholds: arguments.thresholds)
+  } catch {
+    FileHandle.standardError.write(Data("binding-bench: \(path): \(error)\n".utf8))
+    exit(2)
+  }
+  print("\nCompared with \(path):")
+  for line in comparison.lines { print("  " + line) }
+  for row in comparison.missing { print("  \(row): in the baseline, not measured now") }
+  guard comparison.regressions.isEmpty else {
+    print("\nRegressions against \(path):")
+    for regression in comparison.regressions { print("  \(regression)") }
+    exit(1)
+  }
+  print("No regression against \(path).")
 }

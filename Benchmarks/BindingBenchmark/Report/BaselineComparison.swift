@@ -1,0 +1,119 @@
+import Foundation
+
+/// A run compared with a saved one (`binding-bench --compare FILE`): per row and metric, the
+/// change, and the rows whose change crosses a threshold.
+public struct BaselineComparison: Sendable {
+  /// How far a row may move before the comparison calls it a regression.
+  public struct Thresholds: Sendable {
+    /// The largest median increase allowed, in percent; nil compares no times (a shared CI
+    /// machine's medians move by tens of percent from run to run).
+    public var timeIncreasePercent: Double? = 25
+    /// The largest increase allowed in a whole-number allocation count.
+    public var allocationsIncrease: Double = 0
+
+    /// The defaults: +25 % median time, no allocation more.
+    public init() {}
+  }
+
+  /// One metric of one row that moved past its threshold.
+  public struct Regression: Sendable, Equatable, CustomStringConvertible {
+    /// The row: `strategy scenario`.
+    public let row: String
+    /// What moved, before and after.
+    public let change: String
+
+    /// `row: change`.
+    public var description: String { "\(row): \(change)" }
+  }
+
+  /// One line per row found in both runs, with each metric's change.
+  public let lines: [String]
+  /// The rows that crossed a threshold.
+  public let regressions: [Regression]
+  /// Rows of the saved run that this run did not measure.
+  public let missing: [String]
+
+  /// Compares `current` with `baseline`, both runs as `binding-bench` writes them in JSON
+  /// (`--json`, `--save-baseline`).
+  ///
+  /// Allocations: a count the baseline has as a whole number — most rows: nothing in them waits
+  /// on a thread — may not grow at all (beyond `allocationsIncrease`), once rounded. A count that
+  /// is not whole comes from a row whose task hops vary with the threads (`async-stream`,
+  /// `observations`, the fan-outs of `observation`): nine quick runs measured `async-stream`'s
+  /// edit at 4.9 to 6.0 and its `fanout-100` at 220 to 278, so such a row may grow by 2 or 35 %,
+  /// whichever is more, before it counts. That catches an allocation added per screen in a
+  /// fan-out (100 more), not one added per edit in a row that already varies by one.
+  public init(current: Data, baseline: Data, thresholds: Thresholds) throws {
+    let saved = Dictionary(
+      try Self.rows(in: baseline).map { ($0.row, $0) }, uniquingKeysWith: { first, _ in first })
+    var lines: [String] = []
+    var regressions: [Regression] = []
+    var measured: Set<String> = []
+    for result in try Self.rows(in: current) {
+      let row = result.row
+      measured.insert(row)
+      guard let before = saved[row] else { continue }
+      var changes: [String] = []
+      let median = result.median
+      let timeChange = (median / before.median - 1) * 100
+      changes.append(
+        String(format: "median %.0f → %.0f ns (%+.1f %%)", before.median, median, timeChange))
+      if let limit = thresholds.timeIncreasePercent, timeChange > limit {
+        regressions.append(Regression(row: row, change: changes[0] + ", over +\(limit) %"))
+      }
+      if let allocations = result.allocations, let was = before.allocations {
+        let change = "allocations \(Self.shown(was)) → \(Self.shown(allocations))"
+        changes.append(change)
+        let isWhole = was == was.rounded()
+        let allowed =
+          isWhole ? thresholds.allocationsIncrease : max(2, was * 0.35)
+        let grew = isWhole ? allocations.rounded() - was : allocations - was
+        if grew > allowed { regressions.append(Regression(row: row, change: change)) }
+      }
+      lines.append("\(row): " + changes.joined(separator: "; "))
+    }
+    self.lines = lines
+    self.regressions = regressions
+    missing = saved.keys.filter { !measured.contains($0) }.sorted()
+  }
+
+  /// Each row's median and allocation count, named `strategy scenario`, in the run's order.
+  private static func rows(in json: Data) throws -> [Row] {
+    guard
+      let root = try JSONSerialization.jsonObject(with: json) as? [String: Any],
+      let results = root["results"] as? [[String: Any]]
+    else { throw BaselineError.notARun }
+    var rows: [Row] = []
+    for result in results {
+      guard let strategy = result["strategy"] as? String,
+        let scenario = result["scenario"] as? String,
+        let median = (result["nsPerEvent"] as? [String: Any])?["median"] as? Double
+      else { throw BaselineError.notARun }
+      rows.append(
+        Row(
+          row: "\(strategy) \(scenario)", median: median,
+          allocations: result["allocationsPerEvent"] as? Double))
+    }
+    return rows
+  }
+
+  /// One row of a run, as the comparison reads it.
+  private struct Row {
+    let row: String
+    let median: Double
+    let allocations: Double?
+  }
+
+  private static func shown(_ count: Double) -> String {
+    count == count.rounded() ? "\(Int(count))" : String(format: "%.2f", count)
+  }
+}
+
+/// A file given to `--compare` that is not a saved run.
+public enum BaselineError: Error, CustomStringConvertible {
+  /// The file is not `binding-bench`'s JSON.
+  case notARun
+
+  /// What to tell a person.
+  public var description: String { "not a binding-bench run (expected its JSON, schema 1)" }
+}
