@@ -1,6 +1,7 @@
 // binding-bench: a thin shell over the BindingBenchmark engine. It parses the arguments, hands
 // the engine the allocation counter (which only this executable links), prints the table,
-// writes the files asked for, and exits 1 if any strategy's views differ from direct's.
+// writes the files asked for, and exits 1 if any strategy's views differ from direct's, or if
+// a row regressed against the baseline given to --compare.
 
 import AllocationCounter
 import BindingBenchmark
@@ -47,6 +48,8 @@ struct Arguments {
   var svgPath: String?
   var baselineOutputPath: String?
   var comparePath: String?
+  var baseline: Data?
+  var hasThresholds = false
   var thresholds = BaselineComparison.Thresholds()
   var allowsDebug = false
 }
@@ -77,6 +80,7 @@ func parse(_ words: [String]) -> Arguments {
     case "--save-baseline": arguments.baselineOutputPath = value(for: word)
     case "--compare": arguments.comparePath = value(for: word)
     case "--max-time-increase":
+      arguments.hasThresholds = true
       let percent = value(for: word)
       if percent == "none" {
         arguments.thresholds.timeIncreasePercent = nil
@@ -86,6 +90,7 @@ func parse(_ words: [String]) -> Arguments {
         fail("--max-time-increase takes a percentage or none, got '\(percent)'")
       }
     case "--max-allocations-increase":
+      arguments.hasThresholds = true
       let count = value(for: word)
       guard let number = Double(count), number >= 0 else {
         fail("--max-allocations-increase takes a count, got '\(count)'")
@@ -117,8 +122,34 @@ func parse(_ words: [String]) -> Arguments {
     scenarios: scenarios.isEmpty ? BenchmarkScenario.allCases : scenarios,
     isQuick: arguments.isQuick)
   // Check every output path before measuring, so a typo cannot throw a run's numbers away.
-  if let path = arguments.comparePath, !FileManager.default.isReadableFile(atPath: path) {
-    fail("cannot read the baseline '\(path)'")
+  if arguments.hasThresholds && arguments.comparePath == nil {
+    fail("--max-time-increase and --max-allocations-increase need --compare")
+  }
+  if arguments.baselineOutputPath != nil
+    && !(arguments.strategyIDs.isEmpty && arguments.scenarioNames.isEmpty)
+  {
+    fail("--save-baseline saves every row: drop --strategy and --scenario")
+  }
+  if let path = arguments.comparePath {
+    if let output = arguments.baselineOutputPath,
+      URL(fileURLWithPath: output).standardizedFileURL
+        == URL(fileURLWithPath: path)
+        .standardizedFileURL
+    {
+      fail("--save-baseline and --compare name the same file: the run would compare with itself")
+    }
+    // Read and check the baseline before measuring, so a wrong file costs no run.
+    guard let data = FileManager.default.contents(atPath: path) else {
+      fail("cannot read the baseline '\(path)'")
+    }
+    do {
+      if let mismatch = try BaselineComparison.mismatch(of: data, isQuick: arguments.isQuick) {
+        fail("cannot compare with '\(path)': \(mismatch)")
+      }
+    } catch {
+      fail("cannot compare with '\(path)': \(error)")
+    }
+    arguments.baseline = data
   }
   for path in [
     arguments.jsonPath, arguments.markdownPath, arguments.svgPath, arguments.baselineOutputPath,
@@ -166,9 +197,7 @@ print(report.terminalTable())
 print()
 do {
   if let path = arguments.jsonPath { try report.json().write(to: URL(fileURLWithPath: path)) }
-  if let path = arguments.baselineOutputPath {
-    try report.json().write(to: URL(fileURLWithPath: path))
-  }
+
   if let path = arguments.markdownPath {
     try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path))
   }
@@ -192,12 +221,22 @@ if report.isParityOK {
   exit(1)
 }
 
-if let path = arguments.comparePath {
+// A baseline is saved only from a run whose views all equal direct's.
+if let path = arguments.baselineOutputPath {
+  do {
+    try report.json().write(to: URL(fileURLWithPath: path))
+  } catch {
+    FileHandle.standardError.write(
+      Data("binding-bench: could not write '\(path)': \(error)\n".utf8))
+    exit(2)
+  }
+}
+
+if let path = arguments.comparePath, let baseline = arguments.baseline {
   let comparison: BaselineComparison
   do {
     comparison = try BaselineComparison(
-      current: try report.json(), baseline: try Data(contentsOf: URL(fileURLWithPath: path)),
-      thresholds: arguments.thresholds)
+      current: try report.json(), baseline: baseline, thresholds: arguments.thresholds)
   } catch {
     FileHandle.standardError.write(Data("binding-bench: \(path): \(error)\n".utf8))
     exit(2)

@@ -33,6 +33,21 @@ final class BaselineComparisonTests: XCTestCase {
     XCTAssertEqual(comparison.lines.count, 3)
   }
 
+  func testARowWholeOnlyByChanceIsHeldToTheHopTolerance() throws {
+    let baseline = try run([("observations", "login", 90_000, 42)])
+    let current = try run([("observations", "login", 90_000, 43.99)])
+    XCTAssertEqual(
+      try BaselineComparison(current: current, baseline: baseline, thresholds: .init())
+        .regressions, [])
+  }
+
+  func testARowNotInTheBaselineIsListedAsNotCompared() throws {
+    let comparison = try BaselineComparison(
+      current: try run([("direct", "edit", 1_000, 0), ("new", "edit", 2_000, 1)]),
+      baseline: try run([("direct", "edit", 1_000, 0)]), thresholds: .init())
+    XCTAssertTrue(comparison.lines.contains("new edit: not in the baseline, not compared"))
+  }
+
   func testAHopRowMayMoveWithinItsToleranceAndNoFurther() throws {
     let baseline = try run([("async-stream", "fanout-100", 40_000, 236.0 + 0.5)])
     let within = try run([("async-stream", "fanout-100", 40_000, 300)])

@@ -2,8 +2,9 @@ import ReactiveStream
 import ReactiveStreamTesting
 import XCTest
 
-/// When `zip` completes, as RxSwift 5 and later decide it: once every source has completed, and
-/// never earlier. Each test runs both forms, with a selector and as tuples.
+/// When `zip` completes, as the kit's contract says (RxSwift 4's rule): once every source has
+/// completed, or as soon as an element arrives that can never be paired because the other
+/// source has completed with nothing waiting. Each test runs both forms, selector and tuples.
 final class ZipCompletionTests: XCTestCase {
   /// An operator over two scripted sources.
   private typealias OfTwo = (TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>

@@ -6,7 +6,7 @@
 /// Written out by hand over the ID's UTF-8 bytes rather than as a `Regex`: every class of the
 /// pattern is ASCII, so any other byte fails, and the pattern's one choice — where the domain
 /// ends and the top-level domain begins — has one answer: the top-level domain is the run of
-/// letters at the end, which a `.` must precede. No allocation, one pass; a `Regex` built and
+/// letters at the end, which a `.` must precede. No allocation, linear time; a `Regex` built and
 /// run per edit cost about a hundred times the presence check. A test matches it against the
 /// `Regex` on generated IDs.
 func isWellFormedEmail(_ id: Substring) -> Bool {
