@@ -16,13 +16,15 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   public var description: String { id }
   private let screensFactory:
     @MainActor @Sendable (Int, LoginModel, any LoginService) -> [any LoginScreen]
-  private let signupScreensFactory:
+  // Set by the login initialisers, then — for a strategy that binds both screens — by the
+  // sign-up half of the two-part initialiser, which delegates the login half.
+  private var signupScreensFactory:
     (
       @MainActor @Sendable (Int, SignupModel, any SignupService, any Clock<Duration>) ->
         [any SignupScreen]
     )?
   private let loginScreenBinder: (@MainActor @Sendable (any LoginViewModel) -> (any LoginScreen)?)?
-  private let signupScreenBinder:
+  private var signupScreenBinder:
     (@MainActor @Sendable (any SignupViewModel) -> (any SignupScreen)?)?
 
   /// Creates a strategy whose factories make `count` screens sharing one view model: login
@@ -61,19 +63,13 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     signupScreen: @escaping @MainActor @Sendable (SignupVM) -> any SignupScreen,
     explanation: Explanation? = nil
   ) {
-    self.id = id
-    self.title = title
-    self.summary = summary
-    self.explanation = explanation
-    screensFactory = { count, model, service in
-      let viewModel = loginViewModel(model, service)
-      return (0..<count).map { _ in loginScreen(viewModel) }
-    }
+    self.init(
+      id: id, title: title, summary: summary, loginViewModel: loginViewModel,
+      loginScreen: loginScreen, explanation: explanation)
     signupScreensFactory = { count, model, service, clock in
       let viewModel = signupViewModel(model, service, clock)
       return (0..<count).map { _ in signupScreen(viewModel) }
     }
-    loginScreenBinder = { viewModel in (viewModel as? LoginVM).map(loginScreen) }
     signupScreenBinder = { viewModel in (viewModel as? SignupVM).map(signupScreen) }
   }
 

@@ -7,8 +7,6 @@ import XCTest
 /// completed and one of them never emitted. Each test runs every form: two and three sources,
 /// with a selector and as tuples.
 final class CombineLatestCompletionTests: XCTestCase {
-  /// An operator over two scripted sources.
-  private typealias OfTwo = (TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>
   /// An operator over three scripted sources.
   private typealias OfThree = (
     TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>
@@ -16,7 +14,7 @@ final class CombineLatestCompletionTests: XCTestCase {
 
   /// Both spellings of `combineLatest` of two, summing each combination.
   @MainActor
-  private static let forms: [(String, OfTwo)] = [
+  private static let forms: [(String, OperatorOfTwo)] = [
     ("selector", { Observable.combineLatest($0, $1) { $0 + $1 } }),
     ("tuple", { Observable.combineLatest($0, $1).map { $0 + $1 } }),
   ]
@@ -35,15 +33,9 @@ final class CombineLatestCompletionTests: XCTestCase {
     firstLifetime: Subscription, secondLifetime: Subscription,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    for (form, combine) in Self.forms {
-      let scheduler = TestScheduler()
-      let a = scheduler.createHotObservable(first)
-      let b = scheduler.createHotObservable(second)
-      XCTAssertEqual(
-        scheduler.start { combine(a, b) }.events, events, form, file: file, line: line)
-      XCTAssertEqual(a.subscriptions, [firstLifetime], form, file: file, line: line)
-      XCTAssertEqual(b.subscriptions, [secondLifetime], form, file: file, line: line)
-    }
+    checkEveryForm(
+      Self.forms, first: first, second: second, events: events, firstLifetime: firstLifetime,
+      secondLifetime: secondLifetime, file: file, line: line)
   }
 
   /// Runs `combineLatest(first, second, third)` in every form and checks events and lifetimes.

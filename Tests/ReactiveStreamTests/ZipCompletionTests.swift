@@ -6,12 +6,9 @@ import XCTest
 /// completed, or as soon as an element arrives that can never be paired because the other
 /// source has completed with nothing waiting. Each test runs both forms, selector and tuples.
 final class ZipCompletionTests: XCTestCase {
-  /// An operator over two scripted sources.
-  private typealias OfTwo = (TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>
-
   /// Both spellings of `zip`, summing each pair.
   @MainActor
-  private static let forms: [(String, OfTwo)] = [
+  private static let forms: [(String, OperatorOfTwo)] = [
     ("selector", { Observable.zip($0, $1) { $0 + $1 } }),
     ("tuple", { Observable.zip($0, $1).map { $0 + $1 } }),
   ]
@@ -23,14 +20,9 @@ final class ZipCompletionTests: XCTestCase {
     firstLifetime: Subscription, secondLifetime: Subscription,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    for (form, zip) in Self.forms {
-      let scheduler = TestScheduler()
-      let a = scheduler.createHotObservable(first)
-      let b = scheduler.createHotObservable(second)
-      XCTAssertEqual(scheduler.start { zip(a, b) }.events, events, form, file: file, line: line)
-      XCTAssertEqual(a.subscriptions, [firstLifetime], form, file: file, line: line)
-      XCTAssertEqual(b.subscriptions, [secondLifetime], form, file: file, line: line)
-    }
+    checkEveryForm(
+      Self.forms, first: first, second: second, events: events, firstLifetime: firstLifetime,
+      secondLifetime: secondLifetime, file: file, line: line)
   }
 
   @MainActor

@@ -66,6 +66,26 @@ extension ConformanceCase {
       },
 
       ConformanceCase(
+        "a sign-up screen bound after every screen left mid-sign-up shows none in flight", .signup
+      ) { run in
+        let service = run.gatedSignupService()
+        var probe = await run.makeSignupProbe(service: service)
+        guard let viewModel = probe?.screen.viewModel else { return }
+        if let probe { await fillForm(probe, service: service) }
+        await probe?.tapSignup()
+        await service.waitForSignUps(1)
+        probe = nil
+        // Answered if it is still waiting; a strategy that cancelled it has nothing to answer.
+        _ = service.answerSignUp()
+        await run.allowLateWrites()
+        guard let late = run.strategy.makeSignupScreen(boundTo: viewModel) else { return }
+        await late.settle()
+        run.check(
+          !late.view.activityIndicator.isAnimating,
+          "a sign-up screen bound after the others left mid-sign-up shows one still in flight")
+      },
+
+      ConformanceCase(
         "a sign-up screen bound after a result shows no alert until the next result", .signup
       ) { run in
         guard let probe = await run.makeSignupProbe() else { return }

@@ -357,7 +357,8 @@ extension ConformanceCase {
 
 /// Fills a valid form on `probe` with the name `carol`, answered available by `service`.
 @MainActor
-private func fillForm(_ probe: SignupProbe, service: GatedSignupService) async {
+/// Fills a valid form for `carol` on `probe`, her check answered: the sign-up button is on.
+func fillForm(_ probe: SignupProbe, service: GatedSignupService) async {
   await probe.typePassword("secret1")
   await probe.typeRepeat("secret1")
   await probe.typeUsername("carol")
