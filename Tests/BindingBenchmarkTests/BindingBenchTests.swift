@@ -78,7 +78,8 @@ final class BindingBenchTests: XCTestCase {
 
     let table = try String(contentsOf: markdown, encoding: .utf8)
     XCTAssertTrue(
-      table.contains("| scenario | strategy | ns/event | min–max | p50 | p90 | p99 | events/s"),
+      table.contains(
+        "| scenario | strategy | allocs | bytes | ns/event | min–max | p50 | p90 | p99 | events/s"),
       table
     )
     XCTAssertEqual(
@@ -114,11 +115,21 @@ final class BindingBenchTests: XCTestCase {
     }
   }
 
+  func testInstructionsWithoutValgrindExitTwoBeforeMeasuring() throws {
+    let run = try runBench(
+      ["--allow-debug", "--quick", "--instructions"],
+      path: folder.appendingPathComponent("empty").path)
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.error.contains("valgrind is not on the PATH"), run.error)
+    XCTAssertFalse(run.output.contains("ns/event"), "measured anyway")
+  }
+
   func testHelpExplainsEveryOption() throws {
     let run = try runBench(["--help"])
     XCTAssertEqual(run.status, 0)
     for option in [
       "--quick", "--strategy", "--scenario", "--json", "--markdown", "--svg", "--allow-debug",
+      "--instructions", "--max-instructions-increase",
     ] {
       XCTAssertTrue(run.output.contains(option), option)
     }
@@ -133,7 +144,7 @@ final class BindingBenchTests: XCTestCase {
     }
   #endif
 
-  private func runBench(_ arguments: [String]) throws -> (
+  private func runBench(_ arguments: [String], path: String? = nil) throws -> (
     status: Int32, output: String, error: String
   ) {
     let process = Process()
@@ -141,6 +152,7 @@ final class BindingBenchTests: XCTestCase {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    if let path { environment["PATH"] = path }
     process.environment = environment
     let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
