@@ -13,7 +13,7 @@ extension BenchmarkReport {
     let rowPitch = barHeight + 6
     let width = labelWidth + barArea + 200
     var body: [String] = []
-    var y = 60.0
+    var y = 74.0
     let scenarios = results.map(\.scenario).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
     }
@@ -36,7 +36,7 @@ extension BenchmarkReport {
         let kind =
           result.strategy == "direct" ? "baseline" : result.reference ? "reference" : "strategy"
         let label =
-          "\(NumberFormatting.nanoseconds(spread.median)) ns"
+          ChartAxis.label(spread.median, decimals: true)
           + (result.strategy == "direct"
             ? "" : " · \(NumberFormatting.ratio(result.ratioToBaseline))")
         let middle = y + barHeight / 2
@@ -69,15 +69,17 @@ extension BenchmarkReport {
         )
       }
       body.append(
-        #"<text x="\#(labelWidth + barArea)" y="\#(bottom + 30)" class="axis-title">ns per event — bar: median, whisker: fastest to slowest sample</text>"#
+        #"<text x="\#(labelWidth + barArea)" y="\#(bottom + 30)" class="axis-title">time per event — bar: median, whisker: fastest to slowest sample</text>"#
       )
       y = bottom + 48
     }
     let height = y
-    let note =
+    let notes = [
       "\(os), \(cores) cores, Swift \(swift), \(build) build\(quick ? ", quick run" : ""). "
-      + "Each scenario has its own linear axis from 0. Grey: direct, blue: strategies, "
-      + "orange: the ref- mechanism alone, below its strategy; × = median over direct's."
+        + "Each scenario has its own linear axis from 0: compare bars within a scenario.",
+      "Grey: direct, blue: strategies, orange: a ref- mechanism alone, below the strategy built "
+        + "on it; × = median over direct's.",
+    ]
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <style>
@@ -96,8 +98,9 @@ extension BenchmarkReport {
       .reference { fill: #d98c2b; }
       </style>
       <rect width="100%" height="100%" fill="white"/>
-      <text x="10" y="22" class="title">Binding cost per event (median ns, shorter is cheaper)</text>
-      <text x="10" y="40" class="note">\(note.xmlEscaped)</text>
+      <text x="10" y="22" class="title">Binding time per event (median, shorter is cheaper)</text>
+      <text x="10" y="40" class="note">\(notes[0].xmlEscaped)</text>
+      <text x="10" y="56" class="note">\(notes[1].xmlEscaped)</text>
       \(body.joined(separator: "\n"))
       </svg>
 
@@ -134,11 +137,14 @@ struct ChartAxis {
     ticks = stride(from: 0, through: end + step / 2, by: step).map { $0 }
   }
 
-  /// A tick's value with its unit: `0`, `500 ns`, `2 µs`, `1.5 ms`.
-  static func label(_ nanoseconds: Double) -> String {
+  /// A duration with its unit: `0`, `500 ns`, `2 µs`, `1.5 ms`; with `decimals`, a value's
+  /// label: one decimal below 100 µs or ms (`12.6 µs`), none at or above (`404 µs`).
+  static func label(_ nanoseconds: Double, decimals: Bool = false) -> String {
     func trimmed(_ value: Double) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format1: value)
+      if decimals { return value < 100 ? String(format1: value) : String(Int(value.rounded())) }
+      return value == value.rounded() ? String(Int(value)) : String(format1: value)
     }
+    if decimals && nanoseconds < 1e3 { return String(Int(nanoseconds.rounded())) + " ns" }
     if nanoseconds == 0 { return "0" }
     if nanoseconds >= 1e6 { return trimmed(nanoseconds / 1e6) + " ms" }
     if nanoseconds >= 1e3 { return trimmed(nanoseconds / 1e3) + " µs" }
