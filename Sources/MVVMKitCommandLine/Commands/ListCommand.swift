@@ -33,6 +33,9 @@ enum ListCommand {
     return 0
   }
 
+  /// The strategies whose guide is translated, under docs/ja/Guides.
+  static let japaneseGuides: Set = ["observation", "async-stream", "observations"]
+
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
   static func table(of strategies: [BindingStrategy], in language: Language) -> String {
     let isJapanese = language == .japanese
@@ -46,7 +49,11 @@ enum ListCommand {
       let guide =
         strategy.explanation == nil
         ? "—"
-        : "[\(strategy.id)](docs/Guides/\(strategy.id).md)" + (isJapanese ? "（英語）" : "")
+        : !isJapanese
+          ? "[\(strategy.id)](docs/Guides/\(strategy.id).md)"
+          : japaneseGuides.contains(strategy.id)
+            ? "[\(strategy.id)](docs/ja/Guides/\(strategy.id).md)"
+            : "[\(strategy.id)](docs/Guides/\(strategy.id).md)（英語）"
       lines.append("| `\(strategy.id)` | \(binding) | \(guide) |")
     }
     return lines.joined(separator: "\n") + "\n"
