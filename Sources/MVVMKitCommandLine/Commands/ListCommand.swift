@@ -34,7 +34,9 @@ enum ListCommand {
   }
 
   /// The strategies whose guide is translated, under docs/ja/Guides.
-  static let japaneseGuides: Set = ["observation", "async-stream", "observations"]
+  static let japaneseGuides: Set = [
+    "observation", "async-stream", "observations",
+  ]
 
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
   static func table(of strategies: [BindingStrategy], in language: Language) -> String {
@@ -46,14 +48,12 @@ enum ListCommand {
     for strategy in strategies {
       let phrase = strategy.explanation?.binding
       let binding = (isJapanese ? phrase?.japanese : phrase?.english) ?? strategy.summary
+      let translated = isJapanese && japaneseGuides.contains(strategy.id)
+      let folder = translated ? "docs/ja/Guides" : "docs/Guides"
+      let inEnglish = isJapanese && !translated ? "（英語）" : ""
       let guide =
         strategy.explanation == nil
-        ? "—"
-        : !isJapanese
-          ? "[\(strategy.id)](docs/Guides/\(strategy.id).md)"
-          : japaneseGuides.contains(strategy.id)
-            ? "[\(strategy.id)](docs/ja/Guides/\(strategy.id).md)"
-            : "[\(strategy.id)](docs/Guides/\(strategy.id).md)（英語）"
+        ? "—" : "[\(strategy.id)](\(folder)/\(strategy.id).md)\(inEnglish)"
       lines.append("| `\(strategy.id)` | \(binding) | \(guide) |")
     }
     return lines.joined(separator: "\n") + "\n"
