@@ -184,13 +184,16 @@ final class JapanesePagesTests: XCTestCase {
     }
   }
 
-  /// The anchors GitHub gives a page's headings: lowercased, punctuation dropped, spaces as
-  /// hyphens, a repeated one numbered.
+  /// The anchors GitHub gives a page's headings (lowercased, punctuation dropped, spaces as
+  /// hyphens, a repeated one numbered) and its `<a id="…"></a>` marks.
   private func anchors(of markdown: String) -> Set<String> {
     var inCode = false
     var seen: [String: Int] = [:]
     var anchors: Set<String> = []
     for line in markdown.split(separator: "\n") {
+      if line.hasPrefix("<a id=\""), let id = line.split(separator: "\"").dropFirst().first {
+        anchors.insert(String(id))
+      }
       if line.hasPrefix("```") { inCode.toggle() }
       guard !inCode, line.hasPrefix("#") else { continue }
       let words = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)

@@ -33,6 +33,9 @@ enum ListCommand {
     return 0
   }
 
+  /// The strategies whose guide is translated, under docs/ja/Guides.
+  static let japaneseGuides: Set = ["direct"]
+
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
   static func table(of strategies: [BindingStrategy], in language: Language) -> String {
     let isJapanese = language == .japanese
@@ -43,10 +46,12 @@ enum ListCommand {
     for strategy in strategies {
       let phrase = strategy.explanation?.binding
       let binding = (isJapanese ? phrase?.japanese : phrase?.english) ?? strategy.summary
+      let translated = isJapanese && japaneseGuides.contains(strategy.id)
+      let folder = translated ? "docs/ja/Guides" : "docs/Guides"
+      let inEnglish = isJapanese && !translated ? "（英語）" : ""
       let guide =
         strategy.explanation == nil
-        ? "—"
-        : "[\(strategy.id)](docs/Guides/\(strategy.id).md)" + (isJapanese ? "（英語）" : "")
+        ? "—" : "[\(strategy.id)](\(folder)/\(strategy.id).md)\(inEnglish)"
       lines.append("| `\(strategy.id)` | \(binding) | \(guide) |")
     }
     return lines.joined(separator: "\n") + "\n"
