@@ -34,7 +34,9 @@ enum ListCommand {
   }
 
   /// The strategies whose guide is translated, under docs/ja/Guides.
-  static let japaneseGuides: Set = ["direct"]
+  static let japaneseGuides: Set = [
+    "direct", "closures", "notification-center", "notification-messages",
+  ]
 
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
   static func table(of strategies: [BindingStrategy], in language: Language) -> String {
