@@ -35,7 +35,7 @@ enum ListCommand {
 
   /// The strategies whose guide is translated, under docs/ja/Guides.
   static let japaneseGuides: Set = [
-    "direct", "closures", "notification-center", "notification-messages",
+    "direct", "closures", "notification-center", "notification-messages", "reactive",
   ]
 
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
