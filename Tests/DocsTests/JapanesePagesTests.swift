@@ -74,6 +74,19 @@ final class JapanesePagesTests: XCTestCase {
     }
   }
 
+  /// The whole learning path reads in Japanese: every guide, and the pages around them.
+  func testTheLearningPathIsInJapanese() throws {
+    let guides = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("docs/Guides").path
+    ).filter { $0.hasSuffix(".md") }
+    XCTAssertGreaterThanOrEqual(guides.count, 9, "the guides were not found")
+    let path =
+      guides.map { "Guides/\($0)" } + [
+        "architecture.md", "Comparison.md", "OneOutputManyWays.md", "Contract.md", "Benchmarks.md",
+      ]
+    XCTAssertEqual(Set(path).subtracting(japanesePages), [], "pages with no Japanese version")
+  }
+
   /// Where every link of a page leads, a Japanese page counting as its English one: paths from
   /// the repository's root, web addresses as they are. The link to the page's own English
   /// original is left out, as are anchors within the page.
