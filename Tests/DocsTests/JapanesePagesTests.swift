@@ -74,6 +74,45 @@ final class JapanesePagesTests: XCTestCase {
     }
   }
 
+  /// The whole learning path reads in Japanese: every guide, and the pages around them.
+  func testTheLearningPathIsInJapanese() throws {
+    let guides = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("docs/Guides").path
+    ).filter { $0.hasSuffix(".md") }
+    XCTAssertGreaterThanOrEqual(guides.count, 9, "the guides were not found")
+    let path =
+      guides.map { "Guides/\($0)" } + [
+        "architecture.md", "Comparison.md", "OneOutputManyWays.md", "Contract.md", "Benchmarks.md",
+      ]
+    XCTAssertEqual(Set(path).subtracting(japanesePages), [], "pages with no Japanese version")
+  }
+
+  /// The words the Japanese pages settled on stay settled, outside code: ViewModel, not ビューモデル;
+  /// a session's ステップ, not 手; まとめる for what coalesces, not 合体; 1,000, not 1 000.
+  func testTheJapanesePagesUseTheSettledWords() throws {
+    let unsettled = [
+      "ビューモデル": "ViewModel", "一手": "ステップ", "手 [0-9]": "ステップ", "合体": "まとめる",
+      "[0-9] [0-9]{3}(?![0-9])": "1,000",
+    ]
+    let pages =
+      [root.appendingPathComponent("README.ja.md")]
+      + japanesePages.map { root.appendingPathComponent("docs/ja/\($0)") }
+    for page in pages {
+      var inCode = false
+      for (number, line) in try text(page).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).enumerated() {
+        if line.hasPrefix("```") { inCode.toggle() }
+        let prose = line.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+        for (word, settled) in unsettled where !inCode {
+          XCTAssertNil(
+            prose.range(of: word, options: .regularExpression),
+            "\(page.lastPathComponent), line \(number + 1): write \(settled), not /\(word)/")
+        }
+      }
+    }
+  }
+
   /// Where every link of a page leads, a Japanese page counting as its English one: paths from
   /// the repository's root, web addresses as they are. The link to the page's own English
   /// original is left out, as are anchors within the page.

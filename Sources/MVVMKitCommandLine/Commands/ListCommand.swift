@@ -33,11 +33,6 @@ enum ListCommand {
     return 0
   }
 
-  /// The strategies whose guide is translated, under docs/ja/Guides.
-  static let japaneseGuides: Set = [
-    "observation", "async-stream", "observations",
-  ]
-
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
   static func table(of strategies: [BindingStrategy], in language: Language) -> String {
     let isJapanese = language == .japanese
@@ -48,12 +43,9 @@ enum ListCommand {
     for strategy in strategies {
       let phrase = strategy.explanation?.binding
       let binding = (isJapanese ? phrase?.japanese : phrase?.english) ?? strategy.summary
-      let translated = isJapanese && japaneseGuides.contains(strategy.id)
-      let folder = translated ? "docs/ja/Guides" : "docs/Guides"
-      let inEnglish = isJapanese && !translated ? "（英語）" : ""
+      let folder = isJapanese ? "docs/ja/Guides" : "docs/Guides"
       let guide =
-        strategy.explanation == nil
-        ? "—" : "[\(strategy.id)](\(folder)/\(strategy.id).md)\(inEnglish)"
+        strategy.explanation == nil ? "—" : "[\(strategy.id)](\(folder)/\(strategy.id).md)"
       lines.append("| `\(strategy.id)` | \(binding) | \(guide) |")
     }
     return lines.joined(separator: "\n") + "\n"
