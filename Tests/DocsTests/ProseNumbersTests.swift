@@ -74,6 +74,20 @@ final class ProseNumbersTests: XCTestCase {
     try assertSays("docs/Guides/your-own-strategy.md", "a hung case fails after 60 s")
   }
 
+  func testTheReadmeQuotesTheStepsOfItsTour() throws {
+    // The tour's output, which CLITests checks against a fresh run.
+    let readme = try text("README.md")
+    let start = try XCTUnwrap(readme.range(of: "<!-- output: swift run mvvm-kit -->"))
+    let block = readme[start.upperBound...].split(separator: "\n").dropFirst()
+    let rows = block.prefix { !$0.hasPrefix("```") }
+    func step(_ input: String) throws -> Substring {
+      let row = try XCTUnwrap(rows.first { $0.contains(input) }, input)
+      return try XCTUnwrap(row.split(separator: " ").first)
+    }
+    try assertSays("README.md", "the wait for `alic` ended (step \(try step("advance 300ms")))")
+    try assertSays("README.md", "then `alice` (step \(try step("username \"alice\"")))")
+  }
+
   /// The page says `sentence`, line breaks and indentation aside.
   private func assertSays(
     _ page: String, _ sentence: String, file: StaticString = #filePath, line: UInt = #line
