@@ -35,6 +35,14 @@ final class ProseNumbersTests: XCTestCase {
       "(Before the change: \(try value("inline", "closures")), "
         + "\(try value("shownBeforeSettle", "closures")) and "
         + "\(try value("validationWritesBurst10", "closures")).)")
+    let inline = ["closures", "reactive", "observation"]
+    let later = ["async-stream", "observations"]
+    XCTAssertEqual(
+      try (inline + later).map { try value("inline", $0) }, ["yes", "yes", "yes", "no", "no"])
+    try assertSays(
+      "docs/Glossary.md",
+      "`closures`, `reactive` and `observation` are inline, `async-stream` and `observations` are not"
+    )
     try assertSays(
       "docs/Glossary.md",
       "reach `observations`' label as \(try spelled(value("validationWritesBurst10", "observations"))) write"
