@@ -100,6 +100,43 @@ final class ExerciseTests: XCTestCase {
     try await assertFailingCases(6, of: .observation, among: ConformanceCase.cases(.release))
   }
 
+  /// Each change the page asks for is one the kit can take: its removed and unchanged lines are
+  /// in the file the page names, and what it adds is what the exercise's test makes beside it.
+  func testEveryChangeFitsTheKitAndIsTheOneTested() throws {
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/Exercises.md"), encoding: .utf8)
+    let copies = try FileManager.default.contentsOfDirectory(
+      at: root.appendingPathComponent("Tests/ExerciseTests"), includingPropertiesForKeys: nil
+    ).map { flat(try String(contentsOf: $0, encoding: .utf8)) }.joined(separator: "\n")
+    let blocks = page.components(separatedBy: "```diff\n").dropFirst()
+    XCTAssertGreaterThanOrEqual(blocks.count, 3, "the page asks for suspiciously few changes")
+    for (before, block) in zip(page.components(separatedBy: "```diff\n"), blocks) {
+      let named = try NSRegularExpression(pattern: "`(Sources/[^`]+\\.swift)`").matches(
+        in: before, range: NSRange(before.startIndex..., in: before)
+      ).last.map { String(before[Range($0.range(at: 1), in: before)!]) }
+      let file = try XCTUnwrap(named, "a change that names no file: \(block.prefix(80))")
+      let source = Set(
+        try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+          .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+      for line in block.components(separatedBy: "```")[0].split(separator: "\n") {
+        let code = line.dropFirst().trimmingCharacters(in: .whitespaces)
+        switch line.first {
+        case "-", " ": XCTAssertTrue(source.contains(code), "\(file) has no line \(code)")
+        case "+":
+          XCTAssertFalse(source.contains(code), "\(file) already says \(code)")
+          let added = flat(code.hasSuffix(",") ? String(code.dropLast()) : code)
+          XCTAssertTrue(copies.contains(added), "no exercise test makes the change \(code)")
+        default: XCTFail("a line of a change that is not one: \(line)")
+        }
+      }
+    }
+  }
+
+  /// Text with every run of whitespace one space: code as formatted, compared as written.
+  private func flat(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   // MARK: - Reading the page
 
   /// The text folded in exercise `number`'s `<details>`.
