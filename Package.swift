@@ -127,6 +127,11 @@ let package = Package(
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches.
     .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // docs/Exercises.md's answers, checked: each exercise's change made beside the kit and
+    // measured with the tools the page names.
+    .testTarget(
+      name: "ExerciseTests",
+      dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine"]),
     // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
     // tests the command line's parts in-process.
     .testTarget(

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The documentation is checked like code: every relative link resolves, every guide is linked
-/// and links its code, every snippet marked with its file is in that file, the Japanese README
-/// matches the English one, and the comparison's numbers match what produced them.
+/// and links its code, every snippet marked with its file is in that file, and the comparison's
+/// numbers match what produced them. JapanesePagesTests keeps the Japanese pages in step.
 final class DocsTests: XCTestCase {
   private let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -192,103 +192,6 @@ final class DocsTests: XCTestCase {
   /// A line without its indentation: a snippet may sit at another depth than its source.
   private static func stripped(_ line: Substring) -> Substring {
     line.drop { $0 == " " }
-  }
-
-  func testTheJapaneseReadmeHasTheSameHeadingsCommandsAndLinks() throws {
-    let english = try text(root.appendingPathComponent("README.md"))
-    let japanese = try text(root.appendingPathComponent("README.ja.md"))
-    func headings(_ markdown: String) -> [Int] {
-      markdown.split(separator: "\n").filter { $0.hasPrefix("#") && !$0.hasPrefix("#!") }
-        .map { $0.prefix { $0 == "#" }.count }
-    }
-    func commands(_ markdown: String) -> [String] {
-      markdown.split(separator: "\n").compactMap { line in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let start = trimmed.range(of: "swift "),
-          trimmed.hasPrefix("swift ") || trimmed.hasPrefix("| `swift ")
-        else { return nil }
-        return String(trimmed[start.lowerBound...].prefix { $0 != "#" && $0 != "`" })
-          .trimmingCharacters(in: .whitespaces)
-      }
-    }
-    XCTAssertEqual(headings(japanese), headings(english), "the same headings, in the same order")
-    XCTAssertEqual(commands(japanese), commands(english), "the same commands")
-    // A Japanese page links the Japanese version of a page where there is one.
-    XCTAssertEqual(
-      Set(links(in: japanese).map { $0.replacingOccurrences(of: "docs/ja/", with: "docs/") })
-        .subtracting(["README.md", "README.ja.md"]),
-      Set(links(in: english)).subtracting(["README.md", "README.ja.md"]), "the same links")
-    XCTAssertTrue(japanese.hasPrefix("# MVVMBindingKit"))
-    assertEnglishOnlyLinksAreMarked(in: japanese, at: root.appendingPathComponent("README.ja.md"))
-  }
-
-  /// The learner's path in Japanese: each page has the English page's headings (levels, in
-  /// order), commands, links and code, and says so of every link to a page only in English.
-  func testTheJapanesePagesKeepInStepWithTheEnglish() throws {
-    let pages = ["architecture.md", "Comparison.md", "OneOutputManyWays.md"]
-    for page in pages {
-      let english = try text(root.appendingPathComponent("docs/\(page)"))
-      let japanesePage = root.appendingPathComponent("docs/ja/\(page)")
-      let japanese = try text(japanesePage)
-      XCTAssertEqual(headingLevels(japanese), headingLevels(english), "\(page): headings")
-      XCTAssertEqual(commands(japanese), commands(english), "\(page): commands")
-      XCTAssertEqual(codeBlocks(japanese), codeBlocks(english), "\(page): code, byte for byte")
-      // Links, as paths from docs/: a Japanese sibling counts as its English page.
-      let fromJapanese = Set(
-        links(in: japanese).map { link -> String in
-          let path = link.split(separator: "#", maxSplits: 1).first.map(String.init) ?? link
-          if link.contains("://") { return path }
-          if path.hasPrefix("../") { return String(path.dropFirst(3)) }
-          return pages.contains(path) ? path : "ja/" + path
-        }
-      ).subtracting([page])  // the line linking the English original
-      let fromEnglish = Set(
-        links(in: english).map {
-          $0.split(separator: "#", maxSplits: 1).first.map(String.init) ?? $0
-        })
-      XCTAssertEqual(fromJapanese, fromEnglish, "\(page): links")
-      assertEnglishOnlyLinksAreMarked(in: japanese, at: japanesePage)
-    }
-  }
-
-  private func headingLevels(_ markdown: String) -> [Int] {
-    var inCode = false
-    return markdown.split(separator: "\n").compactMap { line in
-      if line.hasPrefix("```") { inCode.toggle() }
-      guard !inCode, line.hasPrefix("#") else { return nil }
-      return line.prefix { $0 == "#" }.count
-    }
-  }
-
-  private func commands(_ markdown: String) -> [String] {
-    let pattern = try! NSRegularExpression(pattern: "`(swift [^`]+)`")
-    return pattern.matches(in: markdown, range: NSRange(markdown.startIndex..., in: markdown))
-      .map { String(markdown[Range($0.range(at: 1), in: markdown)!]) }
-  }
-
-  private func codeBlocks(_ markdown: String) -> [String] {
-    markdown.components(separatedBy: "\n```").enumerated().filter { $0.offset % 2 == 1 }
-      .map(\.element)
-  }
-
-  /// Every link from a Japanese page to a page that exists only in English is followed by
-  /// （英語）.
-  private func assertEnglishOnlyLinksAreMarked(in markdown: String, at page: URL) {
-    let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)(（英語）|\(英語\))?"#)
-    for match in pattern.matches(in: markdown, range: NSRange(markdown.startIndex..., in: markdown))
-    {
-      let link = String(markdown[Range(match.range(at: 1), in: markdown)!])
-      guard !link.contains("://"), !link.hasPrefix("#") else { continue }
-      let path = String(link.split(separator: "#", maxSplits: 1)[0])
-      let target = page.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
-      let isJapanese =
-        target.path.contains("/docs/ja/") || target.lastPathComponent.hasSuffix(".ja.md")
-      let isMarked = match.range(at: 2).location != NSNotFound
-      let isEnglishOriginal = markdown.contains("[English](\(link))")
-      if !isJapanese && !isEnglishOriginal && target.pathExtension == "md" {
-        XCTAssertTrue(isMarked, "\(page.lastPathComponent): \(link) is in English; mark it （英語）")
-      }
-    }
   }
 
   func testTheComparisonsNumbersMatchTheScriptAndTheBenchmark() throws {

@@ -43,10 +43,9 @@ enum ListCommand {
     for strategy in strategies {
       let phrase = strategy.explanation?.binding
       let binding = (isJapanese ? phrase?.japanese : phrase?.english) ?? strategy.summary
+      let folder = isJapanese ? "docs/ja/Guides" : "docs/Guides"
       let guide =
-        strategy.explanation == nil
-        ? "—"
-        : "[\(strategy.id)](docs/Guides/\(strategy.id).md)" + (isJapanese ? "（英語）" : "")
+        strategy.explanation == nil ? "—" : "[\(strategy.id)](\(folder)/\(strategy.id).md)"
       lines.append("| `\(strategy.id)` | \(binding) | \(guide) |")
     }
     return lines.joined(separator: "\n") + "\n"

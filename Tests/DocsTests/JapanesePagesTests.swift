@@ -1,0 +1,253 @@
+import Foundation
+import XCTest
+
+/// The Japanese pages keep in step with the English ones: the same headings, commands, code and
+/// links, a Japanese page linked wherever there is one, and every English-only page marked so.
+final class JapanesePagesTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func text(_ url: URL) throws -> String {
+    try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// Every Japanese page under docs/ja, as a path from docs/ja (`Guides/direct.md`).
+  private var japanesePages: [String] {
+    let folder = root.appendingPathComponent("docs/ja").standardizedFileURL
+    return FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
+      .map { String($0.standardizedFileURL.path.dropFirst(folder.path.count + 1)) }.sorted()
+  }
+
+  func testTheJapaneseReadmeHasTheSameHeadingsCommandsAndLinks() throws {
+    let englishPage = root.appendingPathComponent("README.md")
+    let japanesePage = root.appendingPathComponent("README.ja.md")
+    let english = try text(englishPage)
+    let japanese = try text(japanesePage)
+    func headings(_ markdown: String) -> [Int] {
+      markdown.split(separator: "\n").filter { $0.hasPrefix("#") && !$0.hasPrefix("#!") }
+        .map { $0.prefix { $0 == "#" }.count }
+    }
+    func commands(_ markdown: String) -> [String] {
+      markdown.split(separator: "\n").compactMap { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard let start = trimmed.range(of: "swift "),
+          trimmed.hasPrefix("swift ") || trimmed.hasPrefix("| `swift ")
+        else { return nil }
+        return String(trimmed[start.lowerBound...].prefix { $0 != "#" && $0 != "`" })
+          .trimmingCharacters(in: .whitespaces)
+      }
+    }
+    XCTAssertEqual(headings(japanese), headings(english), "the same headings, in the same order")
+    XCTAssertEqual(commands(japanese), commands(english), "the same commands")
+    XCTAssertEqual(
+      targets(in: japanese, from: japanesePage), targets(in: english, from: englishPage),
+      "the same links")
+    XCTAssertTrue(japanese.hasPrefix("# MVVMBindingKit"))
+    assertLinksReadJapaneseWhereTheyCan(in: japanese, at: japanesePage)
+    try assertAnchorsAreHeadings(in: japanese, at: japanesePage)
+  }
+
+  /// The learner's path in Japanese: each page under docs/ja has its English page's headings
+  /// (levels, in order), commands, links and code, and says so of every link to a page only in
+  /// English.
+  func testTheJapanesePagesKeepInStepWithTheEnglish() throws {
+    let pages = japanesePages
+    XCTAssertGreaterThanOrEqual(pages.count, 3, "the Japanese pages were not found")
+    for page in pages {
+      let englishPage = root.appendingPathComponent("docs/\(page)")
+      let japanesePage = root.appendingPathComponent("docs/ja/\(page)")
+      guard FileManager.default.fileExists(atPath: englishPage.path) else {
+        XCTFail("docs/ja/\(page) has no English page docs/\(page)")
+        continue
+      }
+      let english = try text(englishPage)
+      let japanese = try text(japanesePage)
+      XCTAssertEqual(headingLevels(japanese), headingLevels(english), "\(page): headings")
+      XCTAssertEqual(commands(japanese), commands(english), "\(page): commands")
+      XCTAssertEqual(codeBlocks(japanese), codeBlocks(english), "\(page): code, byte for byte")
+      XCTAssertEqual(
+        targets(in: japanese, from: japanesePage), targets(in: english, from: englishPage),
+        "\(page): links")
+      assertLinksReadJapaneseWhereTheyCan(in: japanese, at: japanesePage)
+      try assertAnchorsAreHeadings(in: japanese, at: japanesePage)
+    }
+  }
+
+  /// The whole learning path reads in Japanese: every guide, and the pages around them.
+  func testTheLearningPathIsInJapanese() throws {
+    let guides = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("docs/Guides").path
+    ).filter { $0.hasSuffix(".md") }
+    XCTAssertGreaterThanOrEqual(guides.count, 9, "the guides were not found")
+    let path =
+      guides.map { "Guides/\($0)" } + [
+        "architecture.md", "Comparison.md", "OneOutputManyWays.md", "Contract.md", "Benchmarks.md",
+      ]
+    XCTAssertEqual(Set(path).subtracting(japanesePages), [], "pages with no Japanese version")
+  }
+
+  /// The words the Japanese pages settled on stay settled, outside code: ViewModel, not ビューモデル;
+  /// a session's ステップ, not 手; まとめる for what coalesces, not 合体; 1,000, not 1 000.
+  func testTheJapanesePagesUseTheSettledWords() throws {
+    let unsettled = [
+      "ビューモデル": "ViewModel", "一手": "ステップ", "手 [0-9]": "ステップ", "合体": "まとめる",
+      "[0-9] [0-9]{3}(?![0-9])": "1,000",
+    ]
+    let pages =
+      [root.appendingPathComponent("README.ja.md")]
+      + japanesePages.map { root.appendingPathComponent("docs/ja/\($0)") }
+    for page in pages {
+      var inCode = false
+      for (number, line) in try text(page).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).enumerated() {
+        if line.hasPrefix("```") { inCode.toggle() }
+        let prose = line.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+        for (word, settled) in unsettled where !inCode {
+          XCTAssertNil(
+            prose.range(of: word, options: .regularExpression),
+            "\(page.lastPathComponent), line \(number + 1): write \(settled), not /\(word)/")
+        }
+      }
+    }
+  }
+
+  /// Where every link of a page leads, a Japanese page counting as its English one: paths from
+  /// the repository's root, web addresses as they are. The link to the page's own English
+  /// original is left out, as are anchors within the page.
+  private func targets(in markdown: String, from page: URL) -> Set<String> {
+    let original = englishOriginal(of: page)
+    return Set(
+      links(in: markdown).compactMap { link -> String? in
+        let path = String(
+          link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        if link.contains("://") || link.hasPrefix("mailto:") { return path }
+        guard !path.isEmpty else { return nil }
+        let target = englishOriginal(of: resolved(path, from: page))
+        return target == original ? nil : target
+      })
+  }
+
+  /// A relative link's file, as a path from the repository's root.
+  private func resolved(_ path: String, from page: URL) -> String {
+    let target = page.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+    return String(target.path.dropFirst(root.standardizedFileURL.path.count + 1))
+  }
+
+  /// The English page a path from the root stands for: `docs/ja/X` is `docs/X`, `README.ja.md` is
+  /// `README.md`, any other path itself.
+  private func englishOriginal(of path: String) -> String {
+    if path.hasPrefix("docs/ja/") { return "docs/" + path.dropFirst("docs/ja/".count) }
+    return path == "README.ja.md" ? "README.md" : path
+  }
+
+  private func englishOriginal(of page: URL) -> String {
+    englishOriginal(of: resolved(page.lastPathComponent, from: page))
+  }
+
+  /// The Japanese page for an English page, as a path from the root, when one exists.
+  private func japaneseVersion(of path: String) -> String? {
+    let japanese =
+      path == "README.md"
+      ? "README.ja.md" : path.hasPrefix("docs/") ? "docs/ja/" + path.dropFirst("docs/".count) : nil
+    guard let japanese,
+      FileManager.default.fileExists(atPath: root.appendingPathComponent(japanese).path)
+    else { return nil }
+    return japanese
+  }
+
+  private func links(in markdown: String) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+    let range = NSRange(markdown.startIndex..., in: markdown)
+    return pattern.matches(in: markdown, range: range).map {
+      String(markdown[Range($0.range(at: 1), in: markdown)!])
+    }
+  }
+
+  private func headingLevels(_ markdown: String) -> [Int] {
+    var inCode = false
+    return markdown.split(separator: "\n").compactMap { line in
+      if line.hasPrefix("```") { inCode.toggle() }
+      guard !inCode, line.hasPrefix("#") else { return nil }
+      return line.prefix { $0 == "#" }.count
+    }
+  }
+
+  private func commands(_ markdown: String) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: "`(swift [^`]+)`")
+    return pattern.matches(in: markdown, range: NSRange(markdown.startIndex..., in: markdown))
+      .map { String(markdown[Range($0.range(at: 1), in: markdown)!]) }
+  }
+
+  private func codeBlocks(_ markdown: String) -> [String] {
+    markdown.components(separatedBy: "\n```").enumerated().filter { $0.offset % 2 == 1 }
+      .map(\.element)
+  }
+
+  /// Every link from a Japanese page to an English page leads to its Japanese version where there
+  /// is one, and is followed by （英語） where there is none; the link to the page's own English
+  /// original is neither.
+  private func assertLinksReadJapaneseWhereTheyCan(in markdown: String, at page: URL) {
+    let pattern = try! NSRegularExpression(pattern: #"\]\(([^)\s]+)\)(（英語）|\(英語\))?"#)
+    let name = resolved(page.lastPathComponent, from: page)
+    for match in pattern.matches(in: markdown, range: NSRange(markdown.startIndex..., in: markdown))
+    {
+      let link = String(markdown[Range(match.range(at: 1), in: markdown)!])
+      guard !link.contains("://"), !link.hasPrefix("#") else { continue }
+      let target = resolved(String(link.split(separator: "#", maxSplits: 1)[0]), from: page)
+      let isJapanese = target.hasPrefix("docs/ja/") || target.hasSuffix(".ja.md")
+      guard !isJapanese, !markdown.contains("[English](\(link))"), target.hasSuffix(".md") else {
+        continue
+      }
+      if let japanese = japaneseVersion(of: target) {
+        XCTFail("\(name): \(link) has a Japanese page, \(japanese); link that instead")
+      } else {
+        let isMarked = match.range(at: 2).location != NSNotFound
+        XCTAssertTrue(isMarked, "\(name): \(link) is in English; mark it （英語）")
+      }
+    }
+  }
+
+  /// Every `#anchor` a Japanese page links is a heading of the page it leads to: a translated
+  /// heading has a new anchor, which GitHub spells from the heading's words.
+  private func assertAnchorsAreHeadings(in markdown: String, at page: URL) throws {
+    let name = resolved(page.lastPathComponent, from: page)
+    for link in links(in: markdown) where !link.contains("://") && link.contains("#") {
+      let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let target = parts[0].isEmpty ? name : resolved(String(parts[0]), from: page)
+      guard target.hasSuffix(".md") else { continue }
+      let anchors = anchors(of: try text(root.appendingPathComponent(target)))
+      XCTAssertTrue(
+        anchors.contains(String(parts[1])), "\(name): \(link) names no heading of \(target)")
+    }
+  }
+
+  /// The anchors GitHub gives a page's headings (lowercased, punctuation dropped, spaces as
+  /// hyphens, a repeated one numbered) and its `<a id="…"></a>` marks.
+  private func anchors(of markdown: String) -> Set<String> {
+    var inCode = false
+    var seen: [String: Int] = [:]
+    var anchors: Set<String> = []
+    for line in markdown.split(separator: "\n") {
+      if line.hasPrefix("<a id=\""), let id = line.split(separator: "\"").dropFirst().first {
+        anchors.insert(String(id))
+      }
+      if line.hasPrefix("```") { inCode.toggle() }
+      guard !inCode, line.hasPrefix("#") else { continue }
+      let words = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        .replacingOccurrences(of: #"\]\([^)]*\)"#, with: "", options: .regularExpression)
+        .lowercased()
+      let slug = String(
+        String.UnicodeScalarView(
+          words.unicodeScalars.filter {
+            CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-" || $0 == " "
+          })
+      ).replacingOccurrences(of: " ", with: "-")
+      let count = seen[slug, default: 0]
+      seen[slug] = count + 1
+      anchors.insert(count == 0 ? slug : "\(slug)-\(count)")
+    }
+    return anchors
+  }
+}
