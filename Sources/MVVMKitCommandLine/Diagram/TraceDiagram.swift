@@ -74,7 +74,7 @@ public struct TraceDiagram {
       body += bands + [headingText] + arrows
       y += 6
     }
-    let height = Int(y + 4)
+    let height = Int(y + 10)
     let lanes = TraceLane.allCases.map { lane in
       let x = Self.x(of: lane)
       return
@@ -123,7 +123,7 @@ public struct TraceDiagram {
       }
     return [
       #"<line x1="8" y1="\#(y)" x2="992" y2="\#(y)" class="returns"/>"#,
-      #"<text x="990" y="\#(y - 3)" class="label" text-anchor="end"><tspan class="returns-label">\#(isScreen ? "makeScreen returns" : "the input's call returns")</tspan>: <tspan class="\#(verdict.style)">\#(verdict.text)</tspan></text>"#,
+      #"<text x="990" y="\#(y + 12)" class="label" text-anchor="end"><tspan class="returns-label">\#(isScreen ? "makeScreen returns" : "the input's call returns")</tspan>: <tspan class="\#(verdict.style)">\#(verdict.text)</tspan></text>"#,
     ]
   }
 
