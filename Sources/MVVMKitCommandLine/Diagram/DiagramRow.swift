@@ -168,11 +168,21 @@ extension DiagramRow {
   /// What resumed a later job whose first hop is `text` in `lane`, in a few words.
   private static func resumer(_ lane: TraceLane, _ text: String) -> String {
     switch lane {
-    case .service: text.hasPrefix("answers") ? "the service answers" : "the login task starts"
-    case .binding:
-      text.range(of: " resumes").map { String(text[..<$0.upperBound]) }
-        ?? String(text.prefix { $0 != ":" })
-    default: lane.rawValue
+    case .service:
+      text.hasPrefix("answers")
+        ? "the service answers" : "a task calls " + text.prefix { $0 != "(" }
+    default:
+      if let resumes = text.range(of: " resumes") {
+        String(text[..<resumes.upperBound])
+      }
+      // `check task: the wait has ended`: who, before the colon.
+      else if let colon = text.firstIndex(of: ":"),
+        text.distance(from: text.startIndex, to: colon) <= 24
+      {
+        String(text[..<colon])
+      } else {
+        String(text.prefix { $0 != " " })
+      }
     }
   }
 }

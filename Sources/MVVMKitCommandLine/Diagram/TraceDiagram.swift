@@ -53,8 +53,8 @@ public struct TraceDiagram {
         if row.job != job {
           if job == 0 && returns {
             arrows.append(
-              contentsOf: Self.returnRule(at: y + 2, rows: rows, isScreen: step.input == nil))
-            y += 8
+              contentsOf: Self.returnRule(at: y + 6, rows: rows, isScreen: step.input == nil))
+            y += 12
           }
           job = row.job
           let count = rows[index...].prefix { $0.job == job }.count
@@ -68,8 +68,8 @@ public struct TraceDiagram {
       }
       if job == 0 && returns {
         arrows.append(
-          contentsOf: Self.returnRule(at: y + 2, rows: rows, isScreen: step.input == nil))
-        y += 8
+          contentsOf: Self.returnRule(at: y + 6, rows: rows, isScreen: step.input == nil))
+        y += 12
       }
       body += bands + [headingText] + arrows
       y += 6
@@ -100,7 +100,7 @@ public struct TraceDiagram {
         ".in-job { stroke: #fdf0dc; }",
         ".arrow { stroke-width: 1.3; fill: none; } .answer { stroke-dasharray: 4 3; }",
         ".render { stroke-width: 3; } .through { fill: #d9822b; }",
-        ".returns { stroke: #111; stroke-width: 2.5; } .returns-label { font-weight: bold; }",
+        ".returns, .returns-end { stroke: #111; stroke-width: 2.5; } .returns-label { font-weight: bold; }",
         ".current { fill: #1a7f37; font-weight: bold; } .stale { fill: #cf222e; font-weight: bold; }",
       ] + styles.rules + [
         "</style>",
@@ -121,9 +121,13 @@ public struct TraceDiagram {
       case 1: ("the view is current only 1 main-actor job later", "stale")
       case let jobs?: ("the view is current only \(jobs) main-actor jobs later", "stale")
       }
+    let returns = isScreen ? "makeScreen returns" : "the input's call returns"
+    // The rule stops short of its words (about 5.3 px a character) and resumes after them.
+    let wordsStart = 970 - Double(returns.count + 2 + verdict.text.count) * 5.3 - 6
     return [
-      #"<line x1="8" y1="\#(y)" x2="992" y2="\#(y)" class="returns"/>"#,
-      #"<text x="990" y="\#(y + 12)" class="label" text-anchor="end"><tspan class="returns-label">\#(isScreen ? "makeScreen returns" : "the input's call returns")</tspan>: <tspan class="\#(verdict.style)">\#(verdict.text)</tspan></text>"#,
+      #"<line x1="8" y1="\#(y)" x2="\#(wordsStart)" y2="\#(y)" class="returns"/>"#,
+      #"<line x1="976" y1="\#(y)" x2="992" y2="\#(y)" class="returns-end"/>"#,
+      #"<text x="970" y="\#(y + 4)" class="label" text-anchor="end"><tspan class="returns-label">\#(returns)</tspan>: <tspan class="\#(verdict.style)">\#(verdict.text)</tspan></text>"#,
     ]
   }
 
@@ -168,7 +172,7 @@ public struct TraceDiagram {
       #"<line x1="\#(x + 180)" y1="14" x2="\#(x + 210)" y2="14" class="arrow answer view-model"/>"#,
       #"<text x="\#(x + 216)" y="18">answer</text>"#,
       #"<line x1="\#(x + 30)" y1="30" x2="\#(x)" y2="30" class="arrow render view"/>"#,
-      #"<circle cx="\#(x + 15)" cy="30" r="3.2" class="through"/>"#,
+      #"<circle cx="\#(x + 24)" cy="30" r="3.2" class="through"/>"#,
       #"<text x="\#(x + 36)" y="34">render: writes to the view, counted (• through the binding)</text>"#,
       #"<line x1="\#(x)" y1="46" x2="\#(x + 30)" y2="46" class="returns"/>"#,
       #"<text x="\#(x + 36)" y="50">the input's call returns</text>"#,
