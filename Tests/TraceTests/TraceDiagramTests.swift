@@ -56,7 +56,10 @@ final class TraceDiagramTests: XCTestCase {
     let parser = XMLParser(data: Data(figure.utf8))
     parser.delegate = counter
     XCTAssertTrue(parser.parse())
-    XCTAssertEqual(counter.returnRules, firstInputs.count, "one return rule per strategy")
+    XCTAssertEqual(counter.returnRules, 1, "one line where every strategy's call returns")
+    for (strategy, _) in firstInputs {
+      XCTAssertTrue(figure.contains(#"class="strategy">\#(strategy.id)</text>"#), strategy.id)
+    }
     XCTAssertLessThanOrEqual(counter.width, 1000)
     let checkedIn = try? String(
       contentsOf: diagrams.appendingPathComponent("one-edit-every-style.svg"), encoding: .utf8)
