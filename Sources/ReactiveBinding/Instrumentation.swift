@@ -38,8 +38,8 @@ func binder<View: AnyObject, Value>(
   }
 }
 
-/// Has the stream library's `combineLatest`, `share` and `flatMapLatest` report to the trace,
-/// if one is recording: with none, a report is a nil check and its text is never built.
+/// Has the stream library's `combineLatest`, `share`, `flatMapLatest` and `debounce` report to
+/// the trace, if one is recording: with none, a report is a nil check and its text is never built.
 @MainActor
 func reportOperatorsToTraces() {
   OperatorTrace.report = { text in TraceRecorder.record(.binding, text()) }

@@ -1,5 +1,5 @@
-/// Where `combineLatest`, `share` and `flatMapLatest` tell a trace what they did with an
-/// element, so a sequence diagram can show a stream's operators as hops.
+/// Where `combineLatest`, `share`, `flatMapLatest` and `debounce` tell a trace what they did
+/// with an element, so a sequence diagram can show a stream's operators as hops.
 @MainActor
 public enum OperatorTrace {
   /// Called with a one-line description each time one of those operators passes an element on;
