@@ -52,32 +52,39 @@ struct DiagramRow: Equatable {
 extension DiagramRow {
   /// The arrows of one input's trace, in order.
   static func rows(of entries: [TraceEntry]) -> [DiagramRow] {
-    let hops = entries.enumerated().compactMap { index, entry -> (Int, TraceLane, String)? in
-      guard case .hop(let lane, let text) = entry else { return nil }
-      return (index, lane, text)
+    // Each hop with the main-actor job it runs in: 0 inside the input's call, then one more
+    // after each turn's end.
+    var hops: [(job: Int, lane: TraceLane, text: String)] = []
+    var turnsEnded = 0
+    for entry in entries {
+      switch entry {
+      case .turnEnds: turnsEnded += 1
+      case .hop(let lane, let text): hops.append((turnsEnded, lane, text))
+      }
     }
     var rows: [DiagramRow] = []
     var control = End.outside
     var job = 0
     var jobStarts = true
     var position = 0
-    // Which main-actor job the hop at `index` of `entries` runs in.
-    func jobOf(_ index: Int) -> Int {
-      entries[..<index].filter { $0 == .turnEnds }.count
-    }
-    // The view hops from `position` on, as one render's writes.
+    // The view hops of this job from `position` on, as one render's writes.
     func takeWrites() -> [String] {
       var taken: [String] = []
-      while position < hops.count, hops[position].1 == .view {
-        taken.append(hops[position].2)
+      while position < hops.count, hops[position].lane == .view, hops[position].job == job {
+        taken.append(hops[position].text)
         position += 1
       }
       return taken
     }
+    // Whether the hop at `position` is an observer that writes the view at once.
+    func isObserverWriting() -> Bool {
+      position + 1 < hops.count && hops[position].lane == .binding
+        && hops[position + 1].lane == .view && hops[position + 1].job == job
+    }
     while position < hops.count {
-      let (index, lane, text) = hops[position]
-      if jobOf(index) != job {
-        job = jobOf(index)
+      let (hopJob, lane, text) = hops[position]
+      if hopJob != job {
+        job = hopJob
         control = .outside
         jobStarts = true
       }
@@ -97,17 +104,12 @@ extension DiagramRow {
       case .view:
         let writes = takeWrites()
         add(control, .view, Self.render(writes), "render: " + Self.summary(writes))
-      case .binding
-      where control != .outside && control != .lane(.view)
-        && position + 1 < hops.count && hops[position + 1].1 == .view
-        && jobOf(hops[position + 1].0) == job:
+      case .binding where control != .outside && control != .lane(.view) && isObserverWriting():
         // Observers that write the view at once: one arrow through the binding.
         var observers: [String] = []
         var writes: [String] = []
-        while position + 1 < hops.count, hops[position].1 == .binding,
-          hops[position + 1].1 == .view, jobOf(hops[position].0) == job
-        {
-          observers.append(hops[position].2)
+        while isObserverWriting() {
+          observers.append(hops[position].text)
           position += 1
           writes += takeWrites()
         }
