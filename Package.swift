@@ -100,7 +100,8 @@ let package = Package(
       name: "binding-bench", dependencies: ["BindingBenchmark", "MVVMBindingKit", "AllocationCounting"],
       path: "Benchmarks/binding-bench"),
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
-    .executableTarget(name: "edit-profile", dependencies: ["BindingBenchmark"], path: "Benchmarks/edit-profile"),
+    .executableTarget(
+      name: "edit-profile", dependencies: ["BindingBenchmark", "MVVMBindingKit"], path: "Benchmarks/edit-profile"),
 
     // The guide docs/Guides/your-own-strategy.md: a strategy of its own, built outside the kit as
     // a user builds one, which its tests hold to the conformance suite and `your-own-bench` times
