@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates docs/diagrams/<strategy>.svg: each strategy's sequence diagram of the default
-# trace session, as the guides show them. A test fails when the checked-in files differ.
+# Regenerates docs/diagrams/<strategy>.svg — each strategy's sequence diagram of the default
+# trace session, as the guides show them — and docs/diagrams/one-edit-every-style.svg, the
+# session's first edit in every strategy side by side. A test fails when the checked-in files
+# differ.
 #   usage: scripts/diagrams.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,10 +1,10 @@
 // binding-bench: a thin shell over the BindingBenchmark engine. It parses the arguments, hands
-// the engine the allocation counter (which only this executable links), prints the table,
-// writes the files asked for, and exits 1 if any strategy's views differ from direct's, or if
-// a row regressed against the baseline given to --compare. With --instructions it also runs
-// itself under callgrind (`--run-marked`, not for people) to count instructions per event.
+// the engine the allocation counter (AllocationCounting, which only executables link), prints
+// the table, writes the files asked for, and exits 1 if any strategy's views differ from
+// direct's, or if a row regressed against the baseline given to --compare. With --instructions
+// it also runs itself under callgrind (`--run-marked`, not for people) to count instructions.
 
-import AllocationCounter
+import AllocationCounting
 import BindingBenchmark
 import Foundation
 
@@ -237,20 +237,13 @@ func benchmark() async -> Int32 {
   func progress(_ step: String) {
     if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(step)".utf8)) }
   }
-  let probe = AllocationProbe(
-    isAvailable: allocation_counter_is_supported() == 1,
-    start: { allocation_counter_start() },
-    stop: {
-      allocation_counter_stop()
-      return (Int(allocation_counter_count()), Int(allocation_counter_bytes()))
-    })
-
-  var report = await BindingBenchmark.run(arguments.options, allocations: probe, progress: progress)
+  var report = await BindingBenchmark.run(
+    arguments.options, allocations: .mallocCounter, progress: progress)
   if let valgrind = arguments.valgrind {
     do {
       // The counted runs are this executable's, one a row.
       report.recordInstructions(
-        try InstructionCounter.count(
+        try await InstructionCounter.count(
           arguments.options, valgrind: valgrind,
           executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
           progress: progress))
@@ -279,17 +272,8 @@ func benchmark() async -> Int32 {
     return 2
   }
 
-  if report.isParityOK {
-    print("Parity: every strategy's final views equal direct's in every scenario.")
-  } else {
-    print("Parity FAILED:")
-    for failure in report.parityFailures {
-      print(
-        "  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))"
-      )
-    }
-    return 1
-  }
+  print(report.paritySummary)
+  if !report.isParityOK { return 1 }
 
   // A baseline is saved only from a run whose views all equal direct's.
   if let path = arguments.baselineOutputPath {

@@ -6,9 +6,15 @@ extension BindingStrategy {
     id: "reactive",
     title: "Reactive streams",
     summary: "Relays in, operator-built observables out, bound with Binders into a DisposeBag.",
-    loginViewModel: { ReactiveLoginViewModel(model: $0, service: $1) },
+    loginViewModel: {
+      reportOperatorsToTraces()
+      return ReactiveLoginViewModel(model: $0, service: $1)
+    },
     loginScreen: { ReactiveLoginScreen(viewModel: $0) },
-    signupViewModel: { ReactiveSignupViewModel(model: $0, service: $1, clock: $2) },
+    signupViewModel: {
+      reportOperatorsToTraces()
+      return ReactiveSignupViewModel(model: $0, service: $1, clock: $2)
+    },
     signupScreen: { ReactiveSignupScreen(viewModel: $0) },
     explanation: Explanation(
       binding: Phrase(

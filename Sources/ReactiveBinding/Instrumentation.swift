@@ -37,3 +37,10 @@ func binder<View: AnyObject, Value>(
     write(view, value)
   }
 }
+
+/// Has the stream library's `combineLatest`, `share`, `flatMapLatest` and `debounce` report to
+/// the trace, if one is recording: with none, a report is a nil check and its text is never built.
+@MainActor
+func reportOperatorsToTraces() {
+  OperatorTrace.report = { text in TraceRecorder.record(.binding, text()) }
+}

@@ -364,6 +364,10 @@ final class MVVMKitTests: XCTestCase {
       XCTAssertFalse(svg.contains("\u{0}"), "XML forbids NUL")
       XCTAssertTrue(svg.contains(#"idChanged(&quot;a\0b\nc&quot;)"#), id)
     }
+    let figure = try String(
+      contentsOf: directory.appendingPathComponent("one-edit-every-style.svg"), encoding: .utf8)
+    XCTAssertTrue(
+      figure.contains(#"id &quot;a\0b\nc&quot;"#), "two strategies: the side-by-side figure")
   }
 
   func testSignupTraceShowsTheWaitTheCancelledCheckAndTheCallsWhereTheyHappen() throws {

@@ -36,6 +36,24 @@ final class GlossaryTests: XCTestCase {
     .english("re-arm", "re-?arm(?:s|ed|ing)?"),
   ]
 
+  /// The words, as the Japanese pages (docs/ja) spell them: no `\b` in Japanese, so each spelling
+  /// is narrow enough to be the word. Not the ターン of パターン or リターン; the event of "an alert
+  /// is an event" (アラートはイベント, アラートが[イベント]…); まとめる as "coalesce", not the まとめて
+  /// of "gathered in one file".
+  static let japaneseTerms: [GlossaryTerm] = [
+    GlossaryTerm(anchor: "turn", pattern: "(?<![パリ])ターン"),
+    GlossaryTerm(anchor: "inline", pattern: "インライン"),
+    GlossaryTerm(anchor: "settle", pattern: "反映を待"),
+    GlossaryTerm(anchor: "hop", pattern: "ホップ"),
+    GlossaryTerm(
+      anchor: "state-and-event", pattern: #"(?:アラート|結果)(?:は|が)(?:状態ではなく)?\[?イベント"#),
+    GlossaryTerm(anchor: "state-shaped", pattern: "状態が中心"),
+    GlossaryTerm(anchor: "coalesce", pattern: #"まとめ(?:る|ら)|1 回に\[?まとめ"#),
+    GlossaryTerm(anchor: "fan-out", pattern: "ファンアウト"),
+    GlossaryTerm(anchor: "churn", pattern: "チャーン"),
+    GlossaryTerm(anchor: "re-arm", pattern: "張り直"),
+  ]
+
   /// The pages held to a list of words, from the package's root. A translation joins by adding
   /// its pages with its own spellings (no `\b` in Japanese: write `GlossaryTerm(anchor:pattern:)`).
   private var pageSets: [(pages: [String], terms: [GlossaryTerm])] {
@@ -48,7 +66,16 @@ final class GlossaryTests: XCTestCase {
         "docs/ReactiveStream.md", "docs/Benchmarks.md", "docs/Exercises.md",
         "docs/architecture.md",
       ] + guides.filter { $0.hasSuffix(".md") }.sorted().map { "docs/Guides/\($0)" }
-    return [(english, Self.englishTerms)]
+    let japaneseGuides =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("docs/ja/Guides").path)) ?? []
+    let japanese =
+      [
+        "README.ja.md", "docs/ja/OneOutputManyWays.md", "docs/ja/Comparison.md",
+        "docs/ja/Contract.md", "docs/ja/Benchmarks.md", "docs/ja/Exercises.md",
+        "docs/ja/architecture.md",
+      ] + japaneseGuides.filter { $0.hasSuffix(".md") }.sorted().map { "docs/ja/Guides/\($0)" }
+    return [(english, Self.englishTerms), (japanese, Self.japaneseTerms)]
   }
 
   func testEveryPageLinksEachWordTheFirstTimeItsProseUsesIt() throws {

@@ -70,11 +70,15 @@ final class TraceTranscriptTests: XCTestCase {
     "reactive": """
     view: idField editingChanged "alice"
     view model: idChanged("alice")
+    binding: combineLatest combines its 2 sources
     model: validate(id: "alice", password: nil) → Password has not been entered.
+    binding: share(replay: 1) sends to 3 observers
     binding: Binder receives validationText
     view: validationLabel.text = "Password has not been entered."
     binding: Binder receives validationColor
     view: validationLabel.textColor = red
+    binding: combineLatest combines its 2 sources
+    binding: share(replay: 1) sends to 2 observers
     binding: Binder receives isLoginEnabled
     view: loginButton.isEnabled = false
     model: idError("alice") → nil

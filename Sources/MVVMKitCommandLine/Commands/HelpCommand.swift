@@ -157,7 +157,10 @@ enum HelpCommand {
     it arrives.
 
     --svg DIR also writes DIR/<strategy>.svg: a sequence diagram of the whole session, the lanes
-    as columns, one arrow per hop, a dashed rule where a turn ended.
+    as columns, arrows from caller to callee, a render's writes as one arrow, a bold rule where
+    the input's call returns, later main-actor jobs shaded, and a legend. Tracing more than one
+    strategy, it also writes DIR/one-edit-every-style.svg: the session's first input in every
+    strategy side by side, where the view becomes current and how many writes it costs.
     """,
     "compare": """
     mvvm-kit compare [--strategy ID]… [--json FILE]

@@ -80,9 +80,11 @@ enum TraceCommand {
         return usageError("cannot create directory '\(svgDirectory)'")
       }
     }
+    var firstInputs: [(strategy: BindingStrategy, step: TraceStep)] = []
     for (index, strategy) in strategies.enumerated() {
       if index > 0 { print() }
       let steps = await trace(strategy)
+      if steps.count > 1 { firstInputs.append((strategy, steps[1])) }
       TraceTranscript(strategy: strategy, steps: steps).lines(style: style).forEach { print($0) }
       if let svgDirectory {
         let path = (svgDirectory as NSString).appendingPathComponent("\(strategy.id).svg")
@@ -93,6 +95,16 @@ enum TraceCommand {
           printError("cannot write '\(path)': \(error.localizedDescription)")
           return 1
         }
+      }
+    }
+    if let svgDirectory, firstInputs.count > 1 {
+      let path = (svgDirectory as NSString).appendingPathComponent("one-edit-every-style.svg")
+      do {
+        try EveryStyleFigure(traces: firstInputs).svg.write(
+          toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        printError("cannot write '\(path)': \(error.localizedDescription)")
+        return 1
       }
     }
     return 0

@@ -35,6 +35,10 @@ package final class ObserverList<Element> {
   @inlinable
   var isEmpty: Bool { entries.isEmpty }
 
+  /// How many observers the list holds.
+  @inlinable
+  var count: Int { entries.count }
+
   /// Adds an observer; disposing the result removes it.
   @inlinable
   package func add(_ observer: AnyObserver<Element>) -> any Disposable {

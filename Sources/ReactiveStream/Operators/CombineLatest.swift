@@ -160,6 +160,7 @@ final class CombineLatest2State<First, Second, Result>: CombineLatestState<Resul
   @inlinable
   override func combine() throws -> Result? {
     guard let first = latestFirst, let second = latestSecond else { return nil }
+    OperatorTrace.report?({ "combineLatest combines its 2 sources" })
     return try resultSelector(first, second)
   }
 }
@@ -190,6 +191,7 @@ final class CombineLatest3State<First, Second, Third, Result>: CombineLatestStat
     guard let first = latestFirst, let second = latestSecond, let third = latestThird else {
       return nil
     }
+    OperatorTrace.report?({ "combineLatest combines its 3 sources" })
     return try resultSelector(first, second, third)
   }
 }

@@ -20,6 +20,7 @@ extension ObservableType {
             timer.disposable = scheduler.schedule(after: dueTime) {
               guard let element = waiting else { return }
               waiting = nil
+              OperatorTrace.report?({ "debounce emits after \(dueTime) of quiet" })
               observer.onNext(element)
             }
           case .error(let error):

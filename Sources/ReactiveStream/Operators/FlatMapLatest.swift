@@ -24,6 +24,11 @@ extension ObservableType {
         AnyObserver { event in
           switch event {
           case .next(let element):
+            OperatorTrace.report?({
+              isInnerActive
+                ? "flatMapLatest switches to a new inner stream, disposing the running one"
+                : "flatMapLatest subscribes to a new inner stream"
+            })
             do {
               let inner = try selector(element)
               generation += 1

@@ -72,6 +72,13 @@ final class SharedConnection<Source: ObservableType> {
       Self.keep(element, in: &buffer, last: replay)
     }
     if event.isStopEvent { disconnect() }
+    if case .next = event {
+      OperatorTrace.report?({
+        let count = self.observers.count
+        return (replay > 0 ? "share(replay: \(replay))" : "share") + " sends to \(count) "
+          + (count == 1 ? "observer" : "observers")
+      })
+    }
     observers.send(event)
   }
 
