@@ -11,9 +11,9 @@ public enum MarkedRun {
   /// the counted events are a multiple of the cycle's four edits.
   nonisolated static func events(in scenario: BenchmarkScenario) -> (warmUp: Int, counted: Int) {
     switch scenario {
-    case .edit: (40, 400)
+    case .edit, .editSignIn: (40, 400)
     case .fanout10: (40, 100)
-    case .fanout100: (100, 20)
+    case .fanout100: (100, 60)
     case .bind: (40, 400)
     case .login: (100, 400)
     }
