@@ -46,9 +46,9 @@ final class YourOwnBenchGuideTests: XCTestCase {
     if !cells.isEmpty && cells.allSatisfy({ $0.allSatisfy { $0 == "─" } }) {
       return cells.map { _ in "─" }
     }
-    // A row: scenario, strategy, ns/event, min–max, events/s, × direct, allocs, bytes.
-    guard cells.count == 8, cells[5].hasSuffix("×") else { return cells }
-    return [cells[0], cells[1]] + (comparingAllocations ? [cells[6], cells[7]] : [])
+    // A row: scenario, strategy, allocs, bytes, ns/event, min–max, events/s, × direct.
+    guard cells.count == 8, cells[7].hasSuffix("×") else { return cells }
+    return [cells[0], cells[1]] + (comparingAllocations ? [cells[2], cells[3]] : [])
   }
 
   private func output(of binary: URL, arguments: [String]) throws -> (

@@ -14,7 +14,7 @@ extension BenchmarkReport {
       "Measured \(date) on \(os), \(cores) cores, Swift \(swift), \(build) build\(quick ? ", quick run" : ""),"
         + " with `binding-bench\(quick ? " --quick" : "")\(hasInstructions ? " --instructions" : "")`."
         + instructionsNote
-        + " `ns × direct` is the median over `direct`'s median in the same scenario; `ref-` rows time a mechanism alone.",
+        + " `× direct` is the median over `direct`'s median in the same scenario; `ref-` rows time a mechanism alone.",
       "",
       "| " + columns.joined(separator: " | ") + " |",
       "| " + alignment.joined(separator: " | ") + " |",

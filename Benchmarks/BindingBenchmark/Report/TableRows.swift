@@ -5,7 +5,7 @@ extension BenchmarkReport {
   var columns: [String] {
     ["scenario", "strategy"]
       + (hasInstructions ? ["instr/event", "instr × direct", "instr over direct"] : [])
-      + ["allocs", "bytes", "ns/event", "min–max", "events/s", "ns × direct"]
+      + ["allocs", "bytes", "ns/event", "min–max", "events/s", "× direct"]
   }
 
   /// One row of cells per result, scenario by scenario.
