@@ -127,6 +127,10 @@ let package = Package(
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches.
     .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // The DocC tutorial "Bring your own binding": its code is these targets' sources, the first
+    // draft (with the bug the suite finds) in a target of its own beside the fixed strategy.
+    .testTarget(name: "BringYourOwnBindingTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    .testTarget(name: "BringYourOwnBindingDraftTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
     // tests the command line's parts in-process.
     .testTarget(

@@ -1,0 +1,1 @@
+../BringYourOwnBindingTests/RenderLoginViewModel.swift

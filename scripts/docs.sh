@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds the documentation site: DocC reference for every module a library product exposes, and
+# the tutorial, as one static site in OUTPUT (default .build/docs) with an index.html at its top.
+# Needs only the toolchain: `docc` ships with it. Fails on any DocC warning (an unresolved symbol
+# or link included), and when a page the site must have is missing (scripts/check-docs.swift).
+#   usage: scripts/docs.sh [OUTPUT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output=${1:-.build/docs}
+
+# Each module's own symbols, one symbol graph per module: a module that re-exports others (the
+# umbrella) gets only the symbols it declares, so every symbol is documented once, in its own
+# module's catalog. The flags match CI's build, so after `.ci/run`'s build this only extracts.
+swift package -Xswiftc -warnings-as-errors dump-symbol-graph \
+  --skip-synthesized-members --emit-extension-block-symbols > /dev/null
+graphs=$(swift build -Xswiftc -warnings-as-errors --show-bin-path)/../symbolgraph
+
+# Dependencies first: a module's archive is built after those it links to.
+modules=(
+  LoginDomain SignupDomain HeadlessUI ReactiveStream ReactiveStreamTesting MVVMCore
+  DirectBaseline NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding
+  AsyncStreamBinding NotificationMessagesBinding ObservationsBinding
+  MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark
+)
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+archives=()
+cataloged=()
+for module in "${modules[@]}"; do
+  mkdir -p "$work/graphs/$module"
+  cp "$graphs/$module.symbols.json" "$work/graphs/$module/"
+  cp "$graphs/$module"@*.symbols.json "$work/graphs/$module/" 2> /dev/null || true
+  catalog=()
+  for folder in Sources Benchmarks; do
+    if [ -d "$folder/$module/$module.docc" ]; then
+      catalog=("$folder/$module/$module.docc")
+      cataloged+=("$module")
+    fi
+  done
+  dependencies=()
+  for archive in "${archives[@]}"; do dependencies+=(--dependency "$archive"); done
+  docc convert "${catalog[@]}" --additional-symbol-graph-dir "$work/graphs/$module" \
+    --output-path "$work/$module.doccarchive" --fallback-display-name "$module" \
+    --fallback-bundle-identifier "$module" --enable-experimental-external-link-support \
+    "${dependencies[@]}" --warnings-as-errors > "$work/$module.log" 2>&1 \
+    || { cat "$work/$module.log"; echo "docs: DocC failed on $module" >&2; exit 1; }
+  archives+=("$work/$module.doccarchive")
+done
+
+rm -rf "$output"
+docc merge "${archives[@]}" --output-path "$output" \
+  --synthesized-landing-page-name MVVMBindingKit > "$work/merge.log" 2>&1 \
+  || { cat "$work/merge.log"; exit 1; }
+
+# The guides' Markdown, served beside the reference: the DocC articles link to these files
+# rather than repeat their prose, so each text has one source.
+cp -R docs "$output/docs"
+swift scripts/docs-site.swift index "$output" "${modules[@]}"
+swift scripts/docs-site.swift check "$output" "$work/graphs" "${cataloged[@]}"
