@@ -18,6 +18,11 @@ let package = Package(
     // probes — for tests and the command line; the umbrella does not re-export it.
     .library(name: "MVVMTestSupport", targets: ["MVVMTestSupport"]),
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
+    // The benchmark engine: any strategies, yours too, timed beside `direct` with the parity check.
+    .library(name: "BindingBenchmark", targets: ["BindingBenchmark"]),
+    // Exact allocation counts for a benchmark executable. It defines `malloc` for the whole
+    // binary that links it: link it into a benchmark's executable only, never a test or an app.
+    .library(name: "AllocationCounting", targets: ["AllocationCounting"]),
     .executable(name: "mvvm-kit", targets: ["mvvm-kit"]),
     .executable(name: "binding-bench", targets: ["binding-bench"]),
   ],
@@ -83,15 +88,29 @@ let package = Package(
     // The thin shell: it hands its arguments to `CommandLineTool` and exits with the status.
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMKitCommandLine"]),
 
-    // The benchmark: an engine library (so mvvm-kit can reuse it), a thin executable, and a C
-    // allocation counter that only the executable links — it interposes on malloc for a binary.
+    // The benchmark: an engine library (mvvm-kit and a user's benchmark use it too), a thin
+    // executable, and a C allocation counter with its Swift probe, which only benchmark
+    // executables link — it interposes on malloc for a whole binary.
     .target(name: "BindingBenchmark", dependencies: ["MVVMBindingKit"], path: "Benchmarks/BindingBenchmark"),
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+    .target(
+      name: "AllocationCounting", dependencies: ["BindingBenchmark", "AllocationCounter"],
+      path: "Benchmarks/AllocationCounting"),
     .executableTarget(
-      name: "binding-bench", dependencies: ["BindingBenchmark", "MVVMBindingKit", "AllocationCounter"],
+      name: "binding-bench", dependencies: ["BindingBenchmark", "MVVMBindingKit", "AllocationCounting"],
       path: "Benchmarks/binding-bench"),
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
-    .executableTarget(name: "edit-profile", dependencies: ["BindingBenchmark"], path: "Benchmarks/edit-profile"),
+    .executableTarget(
+      name: "edit-profile", dependencies: ["BindingBenchmark", "MVVMBindingKit"], path: "Benchmarks/edit-profile"),
+
+    // The guide docs/Guides/your-own-strategy.md: a strategy of its own, built outside the kit as
+    // a user builds one, which its tests hold to the conformance suite and `your-own-bench` times
+    // beside `closures` — the way a user benchmarks their own strategy.
+    .target(name: "YourOwnStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/YourOwnStrategy"),
+    .executableTarget(
+      name: "your-own-bench",
+      dependencies: ["YourOwnStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
+      path: "Examples/your-own-bench"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
@@ -104,8 +123,9 @@ let package = Package(
     .testTarget(name: "AsyncStreamBindingTests", dependencies: ["MVVMBindingKit"]),
     .testTarget(name: "ClosureBindingTests", dependencies: ["ClosureBinding"]),
     .testTarget(name: "ObservationBindingTests", dependencies: ["MVVMBindingKit"]),
-    // The guide docs/Guides/your-own-strategy.md builds a strategy of its own outside the kit.
-    .testTarget(name: "YourOwnStrategyTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // The guide's strategy held to the conformance suite, in XCTest and in Swift Testing.
+    .testTarget(
+      name: "YourOwnStrategyTests", dependencies: ["YourOwnStrategy", "MVVMBindingKit", "MVVMConformance"]),
     // Each style's view model tested on its own, as its guide's "Test your view model" shows.
     .testTarget(
       name: "TestYourViewModelTests",
@@ -113,8 +133,9 @@ let package = Package(
     // The docs and sources read as text: links resolve, counts and costs match their sources,
     // no API newer than macOS 14 is called unguarded, and every target declares what it imports.
     .testTarget(name: "DocsTests"),
-    // Not dependent on binding-bench (that would link the allocation counter into the tests);
-    // `swift test` builds every executable, and these tests run it.
+    // Not dependent on binding-bench, your-own-bench or AllocationCounting (that would link the
+    // allocation counter into the tests); `swift test` builds every executable, and these tests
+    // run them.
     .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
     .testTarget(
       name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMTestSupport"]),

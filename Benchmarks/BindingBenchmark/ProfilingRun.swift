@@ -8,19 +8,22 @@ public enum ProfilingRun {
     (BindingStrategy.all + [.direct]).map(\.id) + ReferenceMechanism.available.map(\.rawValue)
   }
 
-  /// Runs `events` events of row `id`: the `edit` scenario, or `fanout-N` when `screens` > 1
-  /// (strategies only). Returns the first view's validation text, so the work cannot be
-  /// optimised away; nil for an unknown row, or a `ref-` row with more than one screen.
+  /// Runs `events` events of row `id`: the `edit` scenario (`edit-signin` when `rules` is
+  /// `.signIn`), or `fanout-N` when `screens` > 1 (strategies under `.presence` only). Returns
+  /// the first view's validation text, so the work cannot be optimised away; nil for an unknown
+  /// row, or a row and a screen count or rules no scenario has.
   @MainActor
-  public static func run(_ id: String, events: Int, screens: Int = 1) async -> String? {
+  public static func run(
+    _ id: String, events: Int, screens: Int = 1, rules: ValidationRules = .presence
+  ) async -> String? {
     let workload: Workload
-    if let strategy = BindingStrategy.named(id) {
+    if let strategy = BindingStrategy.named(id), screens == 1 || rules == .presence {
       workload =
         screens == 1
-        ? BenchmarkScenario.editWorkload(strategy)
+        ? BenchmarkScenario.editWorkload(strategy, rules: rules)
         : BenchmarkScenario.fanOutWorkload(strategy, screens: screens)
     } else if let reference = ReferenceMechanism(rawValue: id),
-      ReferenceMechanism.available.contains(reference), screens == 1
+      ReferenceMechanism.available.contains(reference), screens == 1, rules == .presence
     {
       workload = reference.workload()
     } else {

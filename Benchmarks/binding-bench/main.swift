@@ -1,9 +1,9 @@
 // binding-bench: a thin shell over the BindingBenchmark engine. It parses the arguments, hands
-// the engine the allocation counter (which only this executable links), prints the table,
-// writes the files asked for, and exits 1 if any strategy's views differ from direct's, or if
-// a row regressed against the baseline given to --compare.
+// the engine the allocation counter (AllocationCounting, which only executables link), prints
+// the table, writes the files asked for, and exits 1 if any strategy's views differ from
+// direct's, or if a row regressed against the baseline given to --compare.
 
-import AllocationCounter
+import AllocationCounting
 import BindingBenchmark
 import Foundation
 import MVVMBindingKit
@@ -180,15 +180,7 @@ let arguments = parse(Array(CommandLine.arguments.dropFirst()))
 #endif
 
 let isTerminal = isatty(STDERR_FILENO) == 1
-let probe = AllocationProbe(
-  isAvailable: allocation_counter_is_supported() == 1,
-  start: { allocation_counter_start() },
-  stop: {
-    allocation_counter_stop()
-    return (Int(allocation_counter_count()), Int(allocation_counter_bytes()))
-  })
-
-let report = await BindingBenchmark.run(arguments.options, allocations: probe) { step in
+let report = await BindingBenchmark.run(arguments.options, allocations: .mallocCounter) { step in
   if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(step)".utf8)) }
 }
 if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
@@ -210,16 +202,8 @@ do {
   exit(2)
 }
 
-if report.isParityOK {
-  print("Parity: every strategy's final views equal direct's in every scenario.")
-} else {
-  print("Parity FAILED:")
-  for failure in report.parityFailures {
-    print(
-      "  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))")
-  }
-  exit(1)
-}
+print(report.paritySummary)
+if !report.isParityOK { exit(1) }
 
 // A baseline is saved only from a run whose views all equal direct's.
 if let path = arguments.baselineOutputPath {

@@ -1,5 +1,6 @@
 // edit-profile: runs a fixed number of `edit` events on one row — a strategy, `direct` or a
-// `ref-` mechanism (or SCREENS screens sharing one view model: fan-out) — for valgrind's
+// `ref-` mechanism (or SCREENS screens sharing one view model: fan-out; or, with RULES signin,
+// the `edit-signin` events of a strategy or `direct` on one screen) — for valgrind's
 // callgrind, which counts instructions repeatably on a noisy machine. Run it through
 // Benchmarks/Profiling/profile-edit.sh, which subtracts two runs to get instructions per event.
 //
@@ -9,22 +10,28 @@
 
 import BindingBenchmark
 import Foundation
+import MVVMBindingKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard (2...3).contains(arguments.count), ProfilingRun.rowIDs.contains(arguments[0]),
+guard (2...4).contains(arguments.count), ProfilingRun.rowIDs.contains(arguments[0]),
   let count = Int(arguments[1]), count > 0,
-  let screenCount = Int(arguments.count == 3 ? arguments[2] : "1"),
-  screenCount > 0
+  let screenCount = Int(arguments.count >= 3 ? arguments[2] : "1"),
+  screenCount > 0,
+  let rules = arguments.count == 4 ? ValidationRules(rawValue: arguments[3]) : .presence
 else {
   let ids = ProfilingRun.rowIDs.joined(separator: ", ")
   FileHandle.standardError.write(
-    Data("usage: edit-profile ROW EVENTS [SCREENS]  (ROW: \(ids))\n".utf8))
+    Data("usage: edit-profile ROW EVENTS [SCREENS] [presence|signIn]  (ROW: \(ids))\n".utf8))
   exit(2)
 }
 
 Task { @MainActor in
-  guard let shown = await ProfilingRun.run(arguments[0], events: count, screens: screenCount) else {
-    FileHandle.standardError.write(Data("edit-profile: a ref- row runs on one screen only\n".utf8))
+  guard
+    let shown = await ProfilingRun.run(
+      arguments[0], events: count, screens: screenCount, rules: rules)
+  else {
+    FileHandle.standardError.write(
+      Data("edit-profile: a ref- row runs on one screen, and signIn on one screen only\n".utf8))
     exit(2)
   }
   print(shown)

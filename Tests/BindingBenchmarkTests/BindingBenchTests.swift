@@ -39,7 +39,7 @@ final class BindingBenchTests: XCTestCase {
     XCTAssertNotNil(root["cores"] as? Int)
     XCTAssertEqual(root["quick"] as? Bool, true)
     let results = try XCTUnwrap(root["results"] as? [[String: Any]])
-    let scenarios = ["edit", "fanout-10", "fanout-100", "bind", "login"]
+    let scenarios = ["edit", "edit-signin", "fanout-10", "fanout-100", "bind", "login"]
     var medians: [String: Double] = [:]
     for result in results {
       let strategy = try XCTUnwrap(result["strategy"] as? String)

@@ -125,7 +125,7 @@ final class DocsTests: XCTestCase {
     // Spelled in pieces, so this file does not cite them itself.
     let outside = ["SP" + "EC", "FA" + "CTS", "../" + "shared"]
     var read = 0
-    for folder in ["Sources", "Tests", "Benchmarks", "docs", ".ci"] {
+    for folder in ["Sources", "Tests", "Benchmarks", "Examples", "docs", ".ci"] {
       let files = FileManager.default.enumerator(
         at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
         .compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }

@@ -22,7 +22,7 @@ final class PlatformGuardTests: XCTestCase {
 
   func testEveryAPINewerThanMacOS14IsGuarded() throws {
     var unguarded: [String] = []
-    for folder in ["Sources", "Benchmarks", "Tests"] {
+    for folder in ["Sources", "Benchmarks", "Examples", "Tests"] {
       let files = FileManager.default.enumerator(
         at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
         .compactMap { $0 as? URL }

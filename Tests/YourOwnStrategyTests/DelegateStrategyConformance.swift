@@ -1,6 +1,7 @@
 import MVVMBindingKit
 import MVVMConformance
 import Testing
+import YourOwnStrategy
 
 @Suite struct DelegateStrategyConformance {
   @Test(.serialized, arguments: ConformanceCase.all)

@@ -1,6 +1,7 @@
 import MVVMBindingKit
 import MVVMConformance
 import XCTest
+import YourOwnStrategy
 
 /// The same suite without XCTest's assertions: the failures as a list, for any test framework.
 final class DelegateStrategyFailuresTests: XCTestCase {

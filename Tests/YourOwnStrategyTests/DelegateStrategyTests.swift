@@ -1,6 +1,7 @@
 import MVVMBindingKit
 import MVVMConformance
 import XCTest
+import YourOwnStrategy
 
 /// The guide's own strategy (docs/Guides/your-own-strategy.md), held to the whole suite.
 final class DelegateStrategyTests: XCTestCase {

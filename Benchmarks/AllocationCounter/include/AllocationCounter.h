@@ -2,8 +2,8 @@
 #define ALLOCATION_COUNTER_H
 
 // Counts heap allocations made while counting is switched on, by defining malloc & co. in the
-// executable that links this target (they forward to glibc's own). Only binding-bench links it:
-// it interposes on every binary that does.
+// executable that links this target (they forward to glibc's own). Only benchmark executables
+// link it, through the Swift module AllocationCounting: it interposes on every binary that does.
 
 /// 1 when allocations can be counted here (Linux, no sanitizer), else 0.
 int allocation_counter_is_supported(void);

@@ -53,6 +53,18 @@ public struct BenchmarkReport: Codable, Sendable {
   /// Whether every strategy ended with the same views as `direct`.
   public var isParityOK: Bool { parityFailures.isEmpty }
 
+  /// The parity verdict as `binding-bench` prints it: one line when every strategy agrees with
+  /// `direct`, else a line per strategy and scenario naming what differed.
+  public var paritySummary: String {
+    guard !isParityOK else {
+      return "Parity: every strategy's final views equal direct's in every scenario."
+    }
+    let failures = parityFailures.map { failure in
+      "  \(failure.strategy) \(failure.scenario): \(failure.differences.joined(separator: "; "))"
+    }
+    return (["Parity FAILED:"] + failures).joined(separator: "\n")
+  }
+
   /// The report as pretty, key-sorted JSON.
   public func json() throws -> Data {
     let encoder = JSONEncoder()

@@ -22,17 +22,22 @@ final class Workload {
   }
 }
 
-/// The edits every `edit` and `fan-out` event cycles through: one field at a time, through
-/// the four `.presence` outcomes (password missing, OK, ID missing, both missing).
+/// The edits every `edit`, `edit-signin` and `fan-out` event cycles through: one field at a
+/// time, ID then password, through four outcomes of the rules. Under `.presence`: password
+/// missing, OK, ID missing, both missing. Under `.signIn`: password too short, OK, malformed
+/// address twice — each edit checks a whole address and counts a password's characters.
 enum EditCycle {
-  /// Types edit number `index` into `view` as a person would.
+  /// Types edit number `index` of the `rules`' cycle into `view` as a person would.
   @MainActor
-  static func apply(_ index: Int, to view: LoginView) {
-    switch index % 4 {
-    case 0: view.idField.enterText("alice")
-    case 1: view.passwordField.enterText("secret")
-    case 2: view.idField.enterText("")
-    default: view.passwordField.enterText("")
+  static func apply(_ index: Int, to view: LoginView, rules: ValidationRules = .presence) {
+    switch (index % 4, rules) {
+    case (0, .presence): view.idField.enterText("alice")
+    case (0, .signIn): view.idField.enterText("alice@example.com")
+    case (1, _): view.passwordField.enterText("wonderland")
+    case (2, .presence): view.idField.enterText("")
+    case (2, .signIn): view.idField.enterText("alice")
+    case (_, .presence): view.passwordField.enterText("")
+    case (_, .signIn): view.passwordField.enterText("abc")
     }
   }
 }

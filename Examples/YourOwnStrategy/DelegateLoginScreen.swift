@@ -30,7 +30,7 @@ final class DelegateLoginScreen: LoginScreen, DelegateLoginViewModelDelegate {
 
 extension BindingStrategy {
   /// Delegation: the view model calls each screen's delegate methods.
-  static let delegate = BindingStrategy(
+  public static let delegate = BindingStrategy(
     id: "delegate", title: "Delegation",
     summary: "The view model calls its screens' delegate methods, holding each screen weakly.",
     loginViewModel: { DelegateLoginViewModel(model: $0, service: $1) },

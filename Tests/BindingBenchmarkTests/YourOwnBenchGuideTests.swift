@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// The guide docs/Guides/your-own-strategy.md shows what the example `your-own-bench` prints, and
+/// a run of the built example must print the same: the same rows in the same order, the same
+/// columns and the same parity verdict. Times move from run to run and are not compared.
+/// Allocation counts are exact, but a debug build's are not a release build's: they are compared
+/// when `YOUR_OWN_BENCH` names a release build of the example, as CI's bench step does.
+final class YourOwnBenchGuideTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  func testTheGuideShowsWhatTheExamplePrints() throws {
+    let release = ProcessInfo.processInfo.environment["YOUR_OWN_BENCH"]
+    let binary =
+      release.map { URL(fileURLWithPath: $0) }
+      ?? productsDirectory.appendingPathComponent("your-own-bench")
+    let run = try output(of: binary, arguments: ["--quick"])
+    XCTAssertEqual(run.status, 0, run.output)
+    let printed = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let shown = try guideBlock()
+    XCTAssertEqual(printed.count, shown.count, "the guide shows another table:\n\(run.output)")
+    for (printedLine, shownLine) in zip(printed, shown) {
+      XCTAssertEqual(
+        stableCells(printedLine, comparingAllocations: release != nil),
+        stableCells(shownLine, comparingAllocations: release != nil),
+        "run the example and update the guide's output:\n\(run.output)")
+    }
+  }
+
+  /// The lines of the block the guide marks `<!-- output: your-own-bench -->`.
+  private func guideBlock() throws -> [Substring] {
+    let guide = try String(
+      contentsOf: root.appendingPathComponent("docs/Guides/your-own-strategy.md"), encoding: .utf8)
+    let lines = guide.split(separator: "\n", omittingEmptySubsequences: false)
+    let mark = try XCTUnwrap(lines.firstIndex(of: "<!-- output: your-own-bench -->"))
+    XCTAssertEqual(lines[mark + 1], "```text")
+    return Array(lines[(mark + 2)...].prefix { $0 != "```" })
+  }
+
+  /// What a printed line says that the clock does not decide: a row's scenario and strategy
+  /// (and its allocations and bytes, when compared); the rule under the titles without its
+  /// widths; any other line as it is.
+  private func stableCells(_ line: Substring, comparingAllocations: Bool) -> [String] {
+    let cells = line.split(separator: " ").map(String.init)
+    if !cells.isEmpty && cells.allSatisfy({ $0.allSatisfy { $0 == "─" } }) {
+      return cells.map { _ in "─" }
+    }
+    // A row: scenario, strategy, ns/event, min–max, events/s, × direct, allocs, bytes.
+    guard cells.count == 8, cells[5].hasSuffix("×") else { return cells }
+    return [cells[0], cells[1]] + (comparingAllocations ? [cells[6], cells[7]] : [])
+  }
+
+  private func output(of binary: URL, arguments: [String]) throws -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  private var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+      fatalError("no .xctest bundle found")
+    #else
+      return Bundle.main.bundleURL
+    #endif
+  }
+}
