@@ -20,7 +20,7 @@ modules=(
   LoginDomain SignupDomain HeadlessUI ReactiveStream ReactiveStreamTesting MVVMCore
   DirectBaseline NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding
   AsyncStreamBinding NotificationMessagesBinding ObservationsBinding
-  MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark
+  MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark AllocationCounting
 )
 
 work=$(mktemp -d)

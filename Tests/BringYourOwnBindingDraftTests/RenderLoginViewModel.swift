@@ -1,1 +1,1 @@
-../BringYourOwnBindingTests/RenderLoginViewModel.swift
+../../Examples/RenderStrategy/RenderLoginViewModel.swift

@@ -1,4 +1,5 @@
 import MVVMConformance
+import RenderStrategy
 import XCTest
 
 /// The tutorial's strategy, held to the whole conformance suite.

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import RenderStrategy
 import XCTest
 
 /// Every hop of one edit on the render strategy, printed lane by lane.

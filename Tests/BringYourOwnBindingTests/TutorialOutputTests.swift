@@ -1,5 +1,6 @@
 import Foundation
 import MVVMBindingKit
+import RenderStrategy
 import XCTest
 
 /// The tutorial shows what CI compiles and prints: each code file is a source file of these
@@ -10,10 +11,14 @@ final class TutorialOutputTests: XCTestCase {
     let resources = root.appendingPathComponent(resourcesPath)
     let shown = try FileManager.default.contentsOfDirectory(atPath: resources.path)
       .filter { $0.hasSuffix(".swift") }
-    XCTAssertGreaterThanOrEqual(shown.count, 5)
+    XCTAssertGreaterThanOrEqual(shown.count, 6)
     var compiled: [String] = []
-    for target in ["BringYourOwnBindingTests", "BringYourOwnBindingDraftTests"] {
-      let folder = root.appendingPathComponent("Tests/\(target)")
+    let targets = [
+      "Examples/RenderStrategy", "Examples/render-bench", "Tests/BringYourOwnBindingTests",
+      "Tests/BringYourOwnBindingDraftTests",
+    ]
+    for target in targets {
+      let folder = root.appendingPathComponent(target)
       for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
         let source = folder.appendingPathComponent(file)
         compiled.append(try String(contentsOf: source, encoding: .utf8))

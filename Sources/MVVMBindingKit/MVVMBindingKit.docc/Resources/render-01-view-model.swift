@@ -1,1 +1,1 @@
-../../../../Tests/BringYourOwnBindingTests/RenderLoginViewModel.swift
+../../../../Examples/RenderStrategy/RenderLoginViewModel.swift

@@ -1,1 +1,1 @@
-../../../../Tests/BringYourOwnBindingTests/RenderLoginScreen.swift
+../../../../Examples/RenderStrategy/RenderLoginScreen.swift

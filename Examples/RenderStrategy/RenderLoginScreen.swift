@@ -29,7 +29,7 @@ final class RenderLoginScreen: LoginScreen {
 extension BindingStrategy {
   /// Render closures: the view model calls each screen's closure with
   /// everything the form shows.
-  static let render = BindingStrategy(
+  public static let render = BindingStrategy(
     id: "render", title: "Render closures",
     summary: "The view model calls one closure per screen with all it shows.",
     loginViewModel: { RenderLoginViewModel(model: $0, service: $1) },
