@@ -1,5 +1,6 @@
 // The documentation site's two jobs after DocC has built it, run by scripts/docs.sh:
-//   swift scripts/docs-site.swift index OUTPUT MODULE…   writes OUTPUT/index.html, linking every module
+//   swift scripts/docs-site.swift index OUTPUT [=HEADING] MODULE…   writes OUTPUT/index.html, linking
+//     every module under its heading
 //   swift scripts/docs-site.swift check OUTPUT GRAPHS CATALOGED…
 // `check` fails (exit 1, one line per problem) unless every public symbol in the symbol graphs
 // under GRAPHS (one folder per module) has a page listed under some topic, each module in
@@ -46,23 +47,33 @@ func resolves(_ link: String, in site: URL) -> Bool {
     || FileManager.default.fileExists(atPath: file.appendingPathComponent("index.html").path)
 }
 
-/// A page's abstract as plain text.
-func abstract(of page: Object) -> String {
-  let inline = page["abstract"] as? [Object] ?? []
-  return inline.map { ($0["text"] ?? $0["code"]) as? String ?? "" }.joined()
-}
-
 func escaped(_ text: String) -> String {
   text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
 }
 
-func writeIndex(site: URL, modules: [String]) {
+/// A page's abstract as HTML: text, and code in `<code>`.
+func abstract(of page: Object) -> String {
+  let inline = page["abstract"] as? [Object] ?? []
+  return inline.map { item in
+    if let code = item["code"] as? String { return "<code>\(escaped(code))</code>" }
+    return escaped(item["text"] as? String ?? "")
+  }.joined()
+}
+
+/// The index's body: each `=HEADING` starts a list, each module is a link with its abstract.
+func writeIndex(site: URL, entries: [String]) {
   let pages = pages(in: site)
-  let rows = modules.map { module in
-    let path = "documentation/\(module.lowercased())"
+  var sections: [String] = []
+  for entry in entries {
+    if entry.hasPrefix("=") {
+      sections.append("<h2>\(escaped(String(entry.dropFirst())))</h2>\n<ul>")
+      continue
+    }
+    let path = "documentation/\(entry.lowercased())"
     let text = pages["/" + path].map(abstract(of:)) ?? ""
-    return "<li><a href=\"\(path)/\"><code>\(module)</code></a> — \(escaped(text))</li>"
+    sections[sections.count - 1] += "\n<li><a href=\"\(path)/\"><code>\(entry)</code></a> — \(text)</li>"
   }
+  let rows = sections.map { $0 + "\n</ul>" }
   let html = """
     <!doctype html>
     <html lang="en">
@@ -83,14 +94,11 @@ func writeIndex(site: URL, modules: [String]) {
     </head>
     <body>
     <h1>MVVMBindingKit</h1>
-    <p class="lead">\(escaped(pages["/documentation/mvvmbindingkit"].map(abstract(of:)) ?? ""))</p>
+    <p class="lead">\(pages["/documentation/mvvmbindingkit"].map(abstract(of:)) ?? "")</p>
     <p class="start"><a href="tutorials/mvvmbindingkit/bringyourownbinding/">Tutorial: Bring your own binding</a>
     <a href="documentation/mvvmbindingkit/">Start with the kit</a>
     <a href="docs/architecture.md">Architecture (Markdown)</a></p>
-    <h2>Modules</h2>
-    <ul>
     \(rows.joined(separator: "\n"))
-    </ul>
     <p>Every module in one list, as DocC shows it: <a href="documentation/">documentation</a>.
     The guides' Markdown is published beside the reference, under <code>docs/</code>, as in the
     repository.</p>
@@ -154,6 +162,9 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
         if !listed.contains(identifier) { problems.append("\(module): \(name) is under no topic") }
       }
     }
+    if !hrefs.contains("documentation/\(module.lowercased())/") {
+      problems.append("index.html does not link \(module)")
+    }
     // A module with a catalog curates its own top level: DocC's automatic groups stay empty.
     if cataloged.contains(module) {
       let page = pages["/documentation/\(module.lowercased())"] ?? [:]
@@ -172,10 +183,10 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "index" where arguments.count >= 3:
   let rest = Array(arguments.dropFirst())
-  writeIndex(site: URL(fileURLWithPath: rest[0]), modules: Array(rest.dropFirst()))
+  writeIndex(site: URL(fileURLWithPath: rest[0]), entries: Array(rest.dropFirst()))
 case "check" where arguments.count >= 3:
   let rest = Array(arguments.dropFirst())
   check(site: URL(fileURLWithPath: rest[0]), graphs: URL(fileURLWithPath: rest[1]), cataloged: Set(rest.dropFirst(2)))
 default:
-  fail(["usage: docs-site.swift index OUTPUT MODULE… | check OUTPUT GRAPHS CATALOGED…"])
+  fail(["usage: docs-site.swift index OUTPUT [=HEADING] MODULE… | check OUTPUT GRAPHS CATALOGED…"])
 }

@@ -56,5 +56,12 @@ docc merge "${archives[@]}" --output-path "$output" \
 # The guides' Markdown, served beside the reference: the DocC articles link to these files
 # rather than repeat their prose, so each text has one source.
 cp -R docs "$output/docs"
-swift scripts/docs-site.swift index "$output" "${modules[@]}"
+# The index lists the modules in reading order: the kit, what it re-exports, the tools beside it.
+swift scripts/docs-site.swift index "$output" \
+  "=The kit" MVVMBindingKit \
+  "=What it re-exports" MVVMCore LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
+  NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding AsyncStreamBinding \
+  NotificationMessagesBinding ObservationsBinding \
+  "=Test tools" MVVMConformance MVVMTestSupport ReactiveStreamTesting \
+  "=Measuring" BindingBenchmark AllocationCounting
 swift scripts/docs-site.swift check "$output" "$work/graphs" "${cataloged[@]}"

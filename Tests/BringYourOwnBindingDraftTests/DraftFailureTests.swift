@@ -11,6 +11,12 @@ final class DraftFailureTests: XCTestCase {
     let failures = await conformanceFailures(of: .render)
     let printed = failures.map { "\($0)\n" }.joined()
     XCTAssertEqual(printed, try tutorialResource("render-04-draft-failures.txt"))
+    // The step that reads the failures quotes one of them.
+    let step = try tutorialResource("../Tutorials/BringYourOwnBinding.tutorial")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let quoted = "releasing a new screen frees it, its view and its view model"
+    let failure = try XCTUnwrap(failures.first { $0.caseName == quoted })
+    XCTAssertTrue(step.contains("`\(quoted): \(failure.message)`"), failure.message)
   }
 }
 
