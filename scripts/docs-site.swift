@@ -133,8 +133,14 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
     }
     for section in sections { listed.formUnion(section["identifiers"] as? [String] ?? []) }
     if let id = (page["metadata"] as? Object)?["externalID"] as? String { pageByExternalID[id] = path }
+    // Links written in the catalogs, and references to pages (those into another module's
+    // archive included): each must name a file of the merged site. A tutorial chapter is a
+    // heading of the tutorials' navigation, not a page.
+    let chapters = ((page["hierarchy"] as? Object)?["modules"] as? [Object] ?? []).compactMap {
+      $0["reference"] as? String
+    }
     for case let reference as Object in (page["references"] as? Object ?? [:]).values
-    where reference["type"] as? String == "link" {
+    where !chapters.contains(reference["identifier"] as? String ?? "") {
       let url = reference["url"] as? String ?? ""
       if url.hasPrefix("/") && !resolves(String(url.dropFirst()), in: site) {
         problems.append("\(path): broken link \(url)")
