@@ -1,6 +1,6 @@
 // The documentation site's two jobs after DocC has built it, run by scripts/docs.sh:
-//   swift scripts/docs-site.swift index OUTPUT [=HEADING] MODULE…   writes OUTPUT/index.html, linking
-//     every module under its heading
+//   swift scripts/docs-site.swift index OUTPUT [=HEADING] MODULE…
+//     writes OUTPUT/index.html, linking every module under its heading
 //   swift scripts/docs-site.swift check OUTPUT GRAPHS CATALOGED…
 // `check` fails (exit 1, one line per problem) unless every public symbol in the symbol graphs
 // under GRAPHS (one folder per module) has a page listed under some topic, each module in
@@ -42,7 +42,9 @@ func resolves(_ link: String, in site: URL) -> Bool {
   let path = link.split(separator: "#", maxSplits: 1).first.map(String.init) ?? link
   let file = site.appendingPathComponent(path)
   var isFolder: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else { return false }
+  guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
+    return false
+  }
   return !isFolder.boolValue
     || FileManager.default.fileExists(atPath: file.appendingPathComponent("index.html").path)
 }
@@ -71,7 +73,8 @@ func writeIndex(site: URL, entries: [String]) {
     }
     let path = "documentation/\(entry.lowercased())"
     let text = pages["/" + path].map(abstract(of:)) ?? ""
-    sections[sections.count - 1] += "\n<li><a href=\"\(path)/\"><code>\(entry)</code></a> — \(text)</li>"
+    sections[sections.count - 1] +=
+      "\n<li><a href=\"\(path)/\"><code>\(entry)</code></a> — \(text)</li>"
   }
   let rows = sections.map { $0 + "\n</ul>" }
   let html = """
@@ -116,12 +119,15 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
   let pages = pages(in: site)
 
   // Every link of the index resolves.
-  let index = (try? String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)) ?? ""
+  let index =
+    (try? String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)) ?? ""
   let hrefs = index.components(separatedBy: "href=\"").dropFirst().compactMap {
     $0.split(separator: "\"").first.map(String.init)
   }
   if hrefs.isEmpty { problems.append("index.html links to nothing") }
-  for href in hrefs where !resolves(href, in: site) { problems.append("index.html: broken link \(href)") }
+  for href in hrefs where !resolves(href, in: site) {
+    problems.append("index.html: broken link \(href)")
+  }
 
   // Every page listed under a topic of another page; every link within the site resolves.
   var listed = Set<String>()
@@ -132,7 +138,9 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
       page[$0] as? [Object] ?? []
     }
     for section in sections { listed.formUnion(section["identifiers"] as? [String] ?? []) }
-    if let id = (page["metadata"] as? Object)?["externalID"] as? String { pageByExternalID[id] = path }
+    if let id = (page["metadata"] as? Object)?["externalID"] as? String {
+      pageByExternalID[id] = path
+    }
     // Links written in the catalogs, and references to pages (those into another module's
     // archive included): each must name a file of the merged site. A tutorial chapter is a
     // heading of the tutorials' navigation, not a page.
@@ -154,7 +162,9 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
   for module in modules.sorted() {
     let folder = graphs.appendingPathComponent(module)
     for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-      for case let symbol as Object in readJSON(folder.appendingPathComponent(file))["symbols"] as? [Any] ?? [] {
+      for case let symbol as Object in readJSON(folder.appendingPathComponent(file))["symbols"]
+        as? [Any] ?? []
+      {
         let id = (symbol["identifier"] as? Object)?["precise"] as? String ?? ""
         let name = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
         // An extension of another module's type is a container, not a symbol: its members are.
@@ -174,15 +184,21 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
     // A module with a catalog curates its own top level: DocC's automatic groups stay empty.
     if cataloged.contains(module) {
       let page = pages["/documentation/\(module.lowercased())"] ?? [:]
-      for section in page["topicSections"] as? [Object] ?? [] where section["generated"] as? Bool == true {
-        let names = (section["identifiers"] as? [String] ?? []).map { $0.components(separatedBy: "/").last ?? $0 }
-        problems.append("\(module): not under a topic of its catalog: \(names.joined(separator: ", "))")
+      for section in page["topicSections"] as? [Object] ?? []
+      where section["generated"] as? Bool == true {
+        let names = (section["identifiers"] as? [String] ?? []).map {
+          $0.components(separatedBy: "/").last ?? $0
+        }
+        problems.append(
+          "\(module): not under a topic of its catalog: \(names.joined(separator: ", "))")
       }
     }
   }
   if symbolCount == 0 { problems.append("no symbols in \(graphs.path)") }
   if !problems.isEmpty { fail(problems.sorted()) }
-  print("docs: \(pages.count) pages; \(symbolCount) public symbols of \(modules.count) modules, each under a topic; \(hrefs.count) index links resolve")
+  print(
+    "docs: \(pages.count) pages; \(symbolCount) public symbols of \(modules.count) modules, each under a topic; \(hrefs.count) index links resolve"
+  )
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -192,7 +208,9 @@ case "index" where arguments.count >= 3:
   writeIndex(site: URL(fileURLWithPath: rest[0]), entries: Array(rest.dropFirst()))
 case "check" where arguments.count >= 3:
   let rest = Array(arguments.dropFirst())
-  check(site: URL(fileURLWithPath: rest[0]), graphs: URL(fileURLWithPath: rest[1]), cataloged: Set(rest.dropFirst(2)))
+  check(
+    site: URL(fileURLWithPath: rest[0]), graphs: URL(fileURLWithPath: rest[1]),
+    cataloged: Set(rest.dropFirst(2)))
 default:
   fail(["usage: docs-site.swift index OUTPUT [=HEADING] MODULE… | check OUTPUT GRAPHS CATALOGED…"])
 }
