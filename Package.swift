@@ -111,6 +111,12 @@ let package = Package(
       name: "your-own-bench",
       dependencies: ["YourOwnStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
       path: "Examples/your-own-bench"),
+    // The DocC tutorial's strategy, render closures, and its benchmark beside `closures`.
+    .target(name: "RenderStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/RenderStrategy"),
+    .executableTarget(
+      name: "render-bench",
+      dependencies: ["RenderStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
+      path: "Examples/render-bench"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
@@ -153,6 +159,12 @@ let package = Package(
     .testTarget(
       name: "ExerciseTests",
       dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine"]),
+    // The DocC tutorial "Bring your own binding": its code is these targets' sources — the
+    // first draft (with the bug the suite finds) in a test target of its own, beside the tests
+    // of the fixed strategy (Examples/RenderStrategy, benchmarked by `render-bench`).
+    .testTarget(
+      name: "BringYourOwnBindingTests", dependencies: ["RenderStrategy", "MVVMBindingKit", "MVVMConformance"]),
+    .testTarget(name: "BringYourOwnBindingDraftTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
     // tests the command line's parts in-process.
     .testTarget(
