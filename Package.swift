@@ -158,7 +158,7 @@ let package = Package(
     // measured with the tools the page names.
     .testTarget(
       name: "ExerciseTests",
-      dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine"]),
+      dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine", "MVVMTestSupport"]),
     // The DocC tutorial "Bring your own binding": its code is these targets' sources — the
     // first draft (with the bug the suite finds) in a test target of its own, beside the tests
     // of the fixed strategy (Examples/RenderStrategy, benchmarked by `render-bench`).
