@@ -103,20 +103,18 @@ let package = Package(
     .executableTarget(
       name: "edit-profile", dependencies: ["BindingBenchmark", "MVVMBindingKit"], path: "Benchmarks/edit-profile"),
 
-    // The guide docs/Guides/your-own-strategy.md: a strategy of its own, built outside the kit as
-    // a user builds one, which its tests hold to the conformance suite and `your-own-bench` times
-    // beside `closures` — the way a user benchmarks their own strategy.
+    // Strategies of a user's own, built outside the kit as a user builds one: the guide
+    // docs/Guides/your-own-strategy.md's delegation, and the DocC tutorial's render closures.
+    // Their tests hold them to the conformance suite, and `your-own-bench` times both beside
+    // `closures` — the way a user benchmarks their own strategy.
     .target(name: "YourOwnStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/YourOwnStrategy"),
-    .executableTarget(
-      name: "your-own-bench",
-      dependencies: ["YourOwnStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
-      path: "Examples/your-own-bench"),
-    // The DocC tutorial's strategy, render closures, and its benchmark beside `closures`.
     .target(name: "RenderStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/RenderStrategy"),
     .executableTarget(
-      name: "render-bench",
-      dependencies: ["RenderStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
-      path: "Examples/render-bench"),
+      name: "your-own-bench",
+      dependencies: [
+        "YourOwnStrategy", "RenderStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting",
+      ],
+      path: "Examples/your-own-bench"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
@@ -161,7 +159,7 @@ let package = Package(
       dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine", "MVVMTestSupport"]),
     // The DocC tutorial "Bring your own binding": its code is these targets' sources — the
     // first draft (with the bug the suite finds) in a test target of its own, beside the tests
-    // of the fixed strategy (Examples/RenderStrategy, benchmarked by `render-bench`).
+    // of the fixed strategy (Examples/RenderStrategy, benchmarked by `your-own-bench`).
     .testTarget(
       name: "BringYourOwnBindingTests", dependencies: ["RenderStrategy", "MVVMBindingKit", "MVVMConformance"]),
     .testTarget(name: "BringYourOwnBindingDraftTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),

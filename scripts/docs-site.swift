@@ -7,6 +7,11 @@
 // CATALOGED lists its every top-level symbol under a topic of its own (none left to DocC's
 // automatic groups), and every link within the site — the index's and the pages' — resolves to
 // a file of the site.
+// The catalogs link the guides' Markdown and the other modules root-relatively (`/docs/…`,
+// `/documentation/…`): those links resolve in the site scripts/docs.sh builds — which merges
+// every module's archive and copies docs/ to its root — and only there. The package names no
+// repository address to link the guides absolutely, and a module's catalog cannot link another
+// module's symbols; on Swift Package Index, or under a hosting base path, such links 404.
 import Foundation
 
 /// A JSON object, as `JSONSerialization` reads one.
@@ -142,7 +147,8 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
       pageByExternalID[id] = path
     }
     // Links written in the catalogs, and references to pages (those into another module's
-    // archive included): each must name a file of the merged site. A tutorial chapter is a
+    // archive included): each must name a file of the merged site — this site, not any other
+    // host's (see the top of this file). A tutorial chapter is a
     // heading of the tutorials' navigation, not a page.
     let chapters = ((page["hierarchy"] as? Object)?["modules"] as? [Object] ?? []).compactMap {
       $0["reference"] as? String

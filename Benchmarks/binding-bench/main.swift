@@ -166,17 +166,12 @@ func parse(_ words: [String]) -> Arguments {
 
 let arguments = parse(Array(CommandLine.arguments.dropFirst()))
 
+BindingBenchmark.warnIfDebugBuild()
 #if DEBUG
-  FileHandle.standardError.write(
-    Data(
-      """
-      ┌──────────────────────────────────────────────────────────────────────┐
-      │ binding-bench is built in DEBUG: its timings are not representative. │
-      │ Run: swift run -c release binding-bench                              │
-      └──────────────────────────────────────────────────────────────────────┘
-
-      """.utf8))
-  if !arguments.allowsDebug { exit(2) }
+  if !arguments.allowsDebug {
+    FileHandle.standardError.write(Data("Pass --allow-debug to run a debug build anyway.\n".utf8))
+    exit(2)
+  }
 #endif
 
 let isTerminal = isatty(STDERR_FILENO) == 1

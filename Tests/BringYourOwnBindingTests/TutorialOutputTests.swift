@@ -14,7 +14,7 @@ final class TutorialOutputTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(shown.count, 6)
     var compiled: [String] = []
     let targets = [
-      "Examples/RenderStrategy", "Examples/render-bench", "Tests/BringYourOwnBindingTests",
+      "Examples/RenderStrategy", "Examples/your-own-bench", "Tests/BringYourOwnBindingTests",
       "Tests/BringYourOwnBindingDraftTests",
     ]
     for target in targets {

@@ -1,1 +1,1 @@
-../../../../Examples/render-bench/main.swift
+../../../../Examples/your-own-bench/main.swift
