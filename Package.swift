@@ -103,13 +103,17 @@ let package = Package(
     .executableTarget(
       name: "edit-profile", dependencies: ["BindingBenchmark", "MVVMBindingKit"], path: "Benchmarks/edit-profile"),
 
-    // The guide docs/Guides/your-own-strategy.md: a strategy of its own, built outside the kit as
-    // a user builds one, which its tests hold to the conformance suite and `your-own-bench` times
-    // beside `closures` — the way a user benchmarks their own strategy.
+    // Strategies of a user's own, built outside the kit as a user builds one: the guide
+    // docs/Guides/your-own-strategy.md's delegation, and the DocC tutorial's render closures.
+    // Their tests hold them to the conformance suite, and `your-own-bench` times both beside
+    // `closures` — the way a user benchmarks their own strategy.
     .target(name: "YourOwnStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/YourOwnStrategy"),
+    .target(name: "RenderStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/RenderStrategy"),
     .executableTarget(
       name: "your-own-bench",
-      dependencies: ["YourOwnStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
+      dependencies: [
+        "YourOwnStrategy", "RenderStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting",
+      ],
       path: "Examples/your-own-bench"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
@@ -152,7 +156,13 @@ let package = Package(
     // measured with the tools the page names.
     .testTarget(
       name: "ExerciseTests",
-      dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine"]),
+      dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine", "MVVMTestSupport"]),
+    // The DocC tutorial "Bring your own binding": its code is these targets' sources — the
+    // first draft (with the bug the suite finds) in a test target of its own, beside the tests
+    // of the fixed strategy (Examples/RenderStrategy, benchmarked by `your-own-bench`).
+    .testTarget(
+      name: "BringYourOwnBindingTests", dependencies: ["RenderStrategy", "MVVMBindingKit", "MVVMConformance"]),
+    .testTarget(name: "BringYourOwnBindingDraftTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Runs the built `mvvm-kit` binary (the dependency makes `swift test` build it first), and
     // tests the command line's parts in-process.
     .testTarget(

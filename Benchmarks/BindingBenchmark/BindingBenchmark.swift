@@ -14,6 +14,7 @@ public enum BindingBenchmark {
     _ options: BenchmarkOptions, allocations: AllocationProbe = .unavailable,
     progress: (String) -> Void = { _ in }
   ) async -> BenchmarkReport {
+    warnIfDebugBuild()
     let rows = BenchmarkRow.rows(for: options)
     var samplers: [Sampler] = []
     for (index, row) in rows.enumerated() {

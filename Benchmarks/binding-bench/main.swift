@@ -217,17 +217,12 @@ if let (subject, scenario) = arguments.markedRow {
   while true { RunLoop.main.run() }
 }
 
+BindingBenchmark.warnIfDebugBuild()
 #if DEBUG
-  FileHandle.standardError.write(
-    Data(
-      """
-      ┌──────────────────────────────────────────────────────────────────────┐
-      │ binding-bench is built in DEBUG: its timings are not representative. │
-      │ Run: swift run -c release binding-bench                              │
-      └──────────────────────────────────────────────────────────────────────┘
-
-      """.utf8))
-  if !arguments.allowsDebug { exit(2) }
+  if !arguments.allowsDebug {
+    FileHandle.standardError.write(Data("Pass --allow-debug to run a debug build anyway.\n".utf8))
+    exit(2)
+  }
 #endif
 
 /// Measures, prints, writes and compares; returns the exit status.

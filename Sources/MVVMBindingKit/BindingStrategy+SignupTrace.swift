@@ -1,9 +1,11 @@
 extension BindingStrategy {
-  /// Makes one sign-up screen of this strategy on a `ManualClock`, with a `TraceRecorder`
-  /// current, plays `inputs` on it, and returns every hop each input caused — view, binding,
-  /// view model, model, service — with the main-actor turn boundaries. Calls wait at the service
-  /// until a `settle` input, and each step waits for the calls the contract says it makes, so a
-  /// trace is the same on every run.
+  /// Plays `inputs` on a new sign-up screen of this strategy and returns every hop each input
+  /// caused.
+  ///
+  /// The screen runs on a `ManualClock` with a `TraceRecorder` current, so each step lists the
+  /// hops — view, binding, view model, model, service — with the main-actor turn boundaries.
+  /// Calls wait at the service until a `settle` input, and each step waits for the calls the
+  /// contract says it makes, so a trace is the same on every run.
   @MainActor
   public func traceSignup(
     _ inputs: [SignupInput], model: SignupModel = SignupModel(), service: any SignupService

@@ -1,10 +1,11 @@
 internal import MVVMTestSupport
 
 extension BindingStrategy {
-  /// Makes one screen of this strategy with a `TraceRecorder` current, plays `inputs` on it, and
-  /// returns every hop each input caused — view, binding, view model, model, service — with the
-  /// main-actor turn boundaries. Logins wait at a gate until a `settle` input, so a trace is the
-  /// same on every run.
+  /// Plays `inputs` on a new screen of this strategy and returns every hop each input caused.
+  ///
+  /// The screen is made with a `TraceRecorder` current, so each step lists the hops — view,
+  /// binding, view model, model, service — with the main-actor turn boundaries. Logins wait at a
+  /// gate until a `settle` input, so a trace is the same on every run.
   @MainActor
   public func trace(
     _ inputs: [ScreenInput], model: LoginModel = LoginModel(), service: any LoginService

@@ -7,12 +7,12 @@ extension BindingStrategy {
     title: "Reactive streams",
     summary: "Relays in, operator-built observables out, bound with Binders into a DisposeBag.",
     loginViewModel: {
-      reportOperatorsToTraces()
+      reportOperatorsWhileTracing()
       return ReactiveLoginViewModel(model: $0, service: $1)
     },
     loginScreen: { ReactiveLoginScreen(viewModel: $0) },
     signupViewModel: {
-      reportOperatorsToTraces()
+      reportOperatorsWhileTracing()
       return ReactiveSignupViewModel(model: $0, service: $1, clock: $2)
     },
     signupScreen: { ReactiveSignupScreen(viewModel: $0) },

@@ -39,8 +39,17 @@ func binder<View: AnyObject, Value>(
 }
 
 /// Has the stream library's `combineLatest`, `share`, `flatMapLatest` and `debounce` report to
-/// the trace, if one is recording: with none, a report is a nil check and its text is never built.
+/// the trace while one is recording. Called as a view model is made: with no recorder current
+/// (a benchmark, an app) it installs nothing, so an operator's report stays one nil check; once
+/// the recording ends, the next report takes the hook down again.
 @MainActor
-func reportOperatorsToTraces() {
-  OperatorTrace.report = { text in TraceRecorder.record(.binding, text()) }
+func reportOperatorsWhileTracing() {
+  guard TraceRecorder.current != nil, OperatorTrace.report == nil else { return }
+  OperatorTrace.report = { text in
+    guard TraceRecorder.current != nil else {
+      OperatorTrace.report = nil
+      return
+    }
+    TraceRecorder.record(.binding, text())
+  }
 }

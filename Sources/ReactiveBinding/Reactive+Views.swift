@@ -30,7 +30,7 @@ extension Reactive where Base == LoginView {
   }
   /// The spinner.
   public var isLoggingIn: Binder<Bool> { binder(base, "isLoggingIn") { $0.showLoggingIn($1) } }
-  /// Presents each alert.
+  /// Presents each login result's alert.
   public var alert: Binder<Alert> { binder(base, "alert") { $0.present($1) } }
 }
 
@@ -44,6 +44,6 @@ extension Reactive where Base == SignupView {
   }
   /// The spinner.
   public var isSigningUp: Binder<Bool> { binder(base, "isSigningUp") { $0.showSigningUp($1) } }
-  /// Presents each alert.
+  /// Presents each sign-up result's alert.
   public var alert: Binder<Alert> { binder(base, "alert") { $0.present($1) } }
 }

@@ -148,9 +148,11 @@ import XCTest
       return settings
     }
 
-    /// Reads until `text` has appeared, or fails after `timeout` seconds.
+    /// Reads until `text` has appeared, or fails after `timeout` seconds: generous, because a
+    /// loaded 2-core machine (the ThreadSanitizer pass beside a build) can stall the demo for
+    /// seconds, and a passing wait returns as soon as the text shows.
     func waitFor(
-      _ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line
+      _ text: String, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       let deadline = Date().addingTimeInterval(timeout)
       while !transcript.contains(text) {

@@ -2,6 +2,7 @@ import Foundation
 import MVVMBindingKit
 import MVVMConformance
 import MVVMKitCommandLine
+import MVVMTestSupport
 import XCTest
 
 /// Each exercise of docs/Exercises.md, checked the way the page says to check it: the test makes
@@ -32,14 +33,7 @@ final class ExerciseTests: XCTestCase {
   func testExercise2() async throws {
     // `compare`'s `calls` probe, alone: the whole profile of this strategy takes seconds in a
     // debug build, since each of its 1 000 churned screens subscribes a login chain of its own.
-    let service = InMemoryLoginService(accounts: ["alice": "wonderland"])
-    let screens = BindingStrategy.reactiveWithoutShare.makeScreens(count: 10, service: service)
-    screens[0].view.idField.enterText("alice")
-    screens[0].view.passwordField.enterText("wonderland")
-    for screen in screens { await screen.settle() }
-    screens[0].view.loginButton.tap()
-    for screen in screens { await screen.settle() }
-    let calls = await service.attempts
+    let (calls, screens) = await fanOutTap(.reactiveWithoutShare)
     let presenting = screens.filter { $0.view.presentedAlert != nil }.count
     try assertAnswer(2, says: "`calls` column reads **\(calls)**")
     try assertAnswer(2, says: "**\(presenting)** of the ten screens")

@@ -1,7 +1,8 @@
 import MVVMBindingKit
 
 /// `ReactiveLoginViewModel` as exercise 2 of docs/Exercises.md changes it: the alert chain
-/// without its last `.share()`. Everything else is the kit's chain, operator for operator.
+/// without its last `.share()`: the same operators in the same order, written out here (with
+/// its own call counter and flat outputs) so the kit itself stays as it is.
 @MainActor
 final class UnsharedReactiveLoginViewModel: LoginViewModel {
   let validationText: Observable<String>

@@ -110,6 +110,15 @@ private func fanOut10WritesPerEdit(_ strategy: BindingStrategy) async -> Double 
 
 @MainActor
 private func serviceCallsPerFanOutTap(_ strategy: BindingStrategy) async -> Double {
+  Double(await fanOutTap(strategy).calls)
+}
+
+/// `compare`'s `calls` probe: ten screens sharing a view model, a valid form filled in on the
+/// first, one tap, every screen settled; the service's calls and the screens as they were left.
+@MainActor
+package func fanOutTap(_ strategy: BindingStrategy) async -> (
+  calls: Int, screens: [any LoginScreen]
+) {
   let service = InMemoryLoginService(accounts: ["alice": "wonderland"])
   let screens = strategy.makeScreens(count: 10, service: service)
   screens[0].view.idField.enterText("alice")
@@ -117,7 +126,7 @@ private func serviceCallsPerFanOutTap(_ strategy: BindingStrategy) async -> Doub
   for screen in screens { await screen.settle() }
   screens[0].view.loginButton.tap()
   for screen in screens { await screen.settle() }
-  return Double(await service.attempts)
+  return (await service.attempts, screens)
 }
 
 @MainActor

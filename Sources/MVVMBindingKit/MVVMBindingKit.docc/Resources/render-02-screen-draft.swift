@@ -1,0 +1,1 @@
+../../../../Tests/BringYourOwnBindingDraftTests/RenderLoginScreen.swift

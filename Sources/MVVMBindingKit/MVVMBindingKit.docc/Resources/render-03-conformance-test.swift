@@ -1,0 +1,1 @@
+../../../../Tests/BringYourOwnBindingTests/RenderStrategyTests.swift

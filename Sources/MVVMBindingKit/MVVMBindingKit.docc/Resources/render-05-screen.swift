@@ -1,0 +1,1 @@
+../../../../Examples/RenderStrategy/RenderLoginScreen.swift

@@ -1,0 +1,1 @@
+../../../../Tests/BringYourOwnBindingTests/RenderTraceTests.swift

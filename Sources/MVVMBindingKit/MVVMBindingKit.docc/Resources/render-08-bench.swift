@@ -1,0 +1,1 @@
+../../../../Examples/your-own-bench/main.swift
