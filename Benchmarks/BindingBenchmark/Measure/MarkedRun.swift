@@ -12,7 +12,7 @@ public enum MarkedRun {
   nonisolated static func events(in scenario: BenchmarkScenario) -> (warmUp: Int, counted: Int) {
     switch scenario {
     case .edit, .editSignIn: (40, 400)
-    case .fanout10: (40, 100)
+    case .fanout10: (40, 400)
     case .fanout100: (100, 60)
     case .bind: (40, 400)
     case .login: (100, 400)
