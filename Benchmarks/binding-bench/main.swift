@@ -1,11 +1,13 @@
 // binding-bench: a thin shell over the BindingBenchmark engine. It parses the arguments, hands
 // the engine the allocation counter (AllocationCounting, which only executables link), prints
 // the table, writes the files asked for, and exits 1 if any strategy's views differ from
-// direct's, or if a row regressed against the baseline given to --compare.
+// direct's, or if a row regressed against the baseline given to --compare. With --instructions
+// it also runs itself under callgrind (`--run-marked`, not for people) to count instructions.
 
 import AllocationCounting
 import BindingBenchmark
 import Foundation
+
 import MVVMBindingKit
 
 let usage = """
@@ -20,6 +22,8 @@ let usage = """
     --json FILE         write the results as JSON (schema 1)
     --markdown FILE     write the results as a Markdown table
     --svg FILE          write a bar chart of ns/event per strategy and scenario
+    --instructions      also count instructions per event, exactly, by running every row
+                        under valgrind's callgrind (needs valgrind; adds a few minutes)
     --save-baseline FILE
                         write the results as JSON, as a baseline for --compare
     --compare FILE      compare with a saved run, row by row; exit 1 if a row regressed
@@ -29,11 +33,16 @@ let usage = """
     --max-allocations-increase N
                         with --compare: allocations a whole-number row may gain (default 0);
                         a row whose count is not whole (task hops) may gain 2 or 35 %
+    --max-instructions-increase PCT
+                        with --compare: the largest increase allowed in instructions per
+                        event where both runs counted them (default 3)
     --allow-debug       run even when built in debug (numbers then mean little)
     -h, --help          show this help
 
-  Each strategy's median ns/event is shown with its ratio to direct, the baseline measured in the
-  same run, and its heap allocations per event. Every run also checks that each strategy's final
+  Each strategy's heap allocations per event — and with --instructions its instructions per
+  event, with their ratio to and overhead over direct — are shown beside its median ns/event
+  and that median's ratio to direct, the baseline measured in the same run. Counts decide;
+  times move with the machine's load. Every run also checks that each strategy's final
   views equal direct's; exit status 1 if not, or if --compare finds a regression; 2 for bad
   usage.
   """
@@ -52,6 +61,10 @@ struct Arguments {
   var hasThresholds = false
   var thresholds = BaselineComparison.Thresholds()
   var allowsDebug = false
+  var countsInstructions = false
+  var valgrind: String?
+  /// Set in a process `--instructions` runs under callgrind: the one row to run between marks.
+  var markedRow: (subject: String, scenario: BenchmarkScenario)?
 }
 
 func fail(_ message: String) -> Never {
@@ -89,6 +102,21 @@ func parse(_ words: [String]) -> Arguments {
       } else {
         fail("--max-time-increase takes a percentage or none, got '\(percent)'")
       }
+    case "--max-instructions-increase":
+      arguments.hasThresholds = true
+      let percent = value(for: word)
+      guard let number = Double(percent), number >= 0 else {
+        fail("--max-instructions-increase takes a percentage, got '\(percent)'")
+      }
+      arguments.thresholds.instructionsIncreasePercent = number
+    case "--instructions": arguments.countsInstructions = true
+    case "--run-marked":
+      let subject = value(for: word)
+      let name = value(for: word)
+      guard let scenario = BenchmarkScenario(rawValue: name) else {
+        fail("unknown scenario '\(name)'")
+      }
+      arguments.markedRow = (subject, scenario)
     case "--max-allocations-increase":
       arguments.hasThresholds = true
       let count = value(for: word)
@@ -123,7 +151,17 @@ func parse(_ words: [String]) -> Arguments {
     isQuick: arguments.isQuick)
   // Check every output path before measuring, so a typo cannot throw a run's numbers away.
   if arguments.hasThresholds && arguments.comparePath == nil {
-    fail("--max-time-increase and --max-allocations-increase need --compare")
+    fail(
+      "--max-time-increase, --max-allocations-increase and --max-instructions-increase need --compare"
+    )
+  }
+  if arguments.countsInstructions {
+    guard let valgrind = InstructionCounter.valgrindPath() else {
+      fail(
+        "--instructions counts with valgrind's callgrind, and valgrind is not on the PATH"
+          + " (on Debian or Ubuntu: apt-get install valgrind)")
+    }
+    arguments.valgrind = valgrind
   }
   if arguments.baselineOutputPath != nil
     && !(arguments.strategyIDs.isEmpty && arguments.scenarioNames.isEmpty)
@@ -166,6 +204,19 @@ func parse(_ words: [String]) -> Arguments {
 
 let arguments = parse(Array(CommandLine.arguments.dropFirst()))
 
+// A process --instructions starts under callgrind: one row's events between marks, nothing
+// timed. Its main actor runs on the main thread's run loop: callgrind (3.19) crashes in the
+// signal wait where dispatchMain() parks the main thread.
+if let (subject, scenario) = arguments.markedRow {
+  Task { @MainActor in
+    guard await MarkedRun.run(subject, in: scenario) else {
+      fail("no row '\(subject)' in scenario '\(scenario.rawValue)'")
+    }
+    exit(0)
+  }
+  while true { RunLoop.main.run() }
+}
+
 BindingBenchmark.warnIfDebugBuild()
 #if DEBUG
   if !arguments.allowsDebug {
@@ -174,59 +225,86 @@ BindingBenchmark.warnIfDebugBuild()
   }
 #endif
 
-let isTerminal = isatty(STDERR_FILENO) == 1
-let report = await BindingBenchmark.run(arguments.options, allocations: .mallocCounter) { step in
-  if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(step)".utf8)) }
-}
-if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-
-print(report.terminalTable())
-print()
-do {
-  if let path = arguments.jsonPath { try report.json().write(to: URL(fileURLWithPath: path)) }
-
-  if let path = arguments.markdownPath {
-    try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path))
+/// Measures, prints, writes and compares; returns the exit status.
+@MainActor
+func benchmark() async -> Int32 {
+  let isTerminal = isatty(STDERR_FILENO) == 1
+  func progress(_ step: String) {
+    if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K\(step)".utf8)) }
   }
-  if let path = arguments.svgPath {
-    try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: path))
+  var report = await BindingBenchmark.run(
+    arguments.options, allocations: .mallocCounter, progress: progress)
+  if let valgrind = arguments.valgrind {
+    do {
+      // The counted runs are this executable's, one a row.
+      report.recordInstructions(
+        try await InstructionCounter.count(
+          arguments.options, valgrind: valgrind,
+          executable: Bundle.main.executablePath ?? CommandLine.arguments[0],
+          progress: progress))
+    } catch {
+      if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+      FileHandle.standardError.write(
+        Data("binding-bench: could not count instructions: \(error)\n".utf8))
+      return 2
+    }
   }
-} catch {
-  FileHandle.standardError.write(
-    Data("binding-bench: could not write a result file: \(error)\n".utf8))
-  exit(2)
-}
+  if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
 
-print(report.paritySummary)
-if !report.isParityOK { exit(1) }
-
-// A baseline is saved only from a run whose views all equal direct's.
-if let path = arguments.baselineOutputPath {
+  print(report.terminalTable())
+  print()
   do {
-    try report.json().write(to: URL(fileURLWithPath: path))
+    if let path = arguments.jsonPath { try report.json().write(to: URL(fileURLWithPath: path)) }
+    if let path = arguments.markdownPath {
+      try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path))
+    }
+    if let path = arguments.svgPath {
+      try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: path))
+    }
   } catch {
     FileHandle.standardError.write(
-      Data("binding-bench: could not write '\(path)': \(error)\n".utf8))
-    exit(2)
+      Data("binding-bench: could not write a result file: \(error)\n".utf8))
+    return 2
   }
+
+  print(report.paritySummary)
+  if !report.isParityOK { return 1 }
+
+  // A baseline is saved only from a run whose views all equal direct's.
+  if let path = arguments.baselineOutputPath {
+    do {
+      try report.json().write(to: URL(fileURLWithPath: path))
+    } catch {
+      FileHandle.standardError.write(
+        Data("binding-bench: could not write '\(path)': \(error)\n".utf8))
+      return 2
+    }
+  }
+
+  if let path = arguments.comparePath, let baseline = arguments.baseline {
+    let comparison: BaselineComparison
+    do {
+      comparison = try BaselineComparison(
+        current: try report.json(), baseline: baseline, thresholds: arguments.thresholds)
+    } catch {
+      FileHandle.standardError.write(Data("binding-bench: \(path): \(error)\n".utf8))
+      return 2
+    }
+    print("\nCompared with \(path):")
+    for line in comparison.lines { print("  " + line) }
+    for row in comparison.missing { print("  \(row): in the baseline, not measured now") }
+    guard comparison.regressions.isEmpty else {
+      print("\nRegressions against \(path):")
+      for regression in comparison.regressions { print("  \(regression)") }
+      return 1
+    }
+    print("No regression against \(path).")
+  }
+  return 0
 }
 
-if let path = arguments.comparePath, let baseline = arguments.baseline {
-  let comparison: BaselineComparison
-  do {
-    comparison = try BaselineComparison(
-      current: try report.json(), baseline: baseline, thresholds: arguments.thresholds)
-  } catch {
-    FileHandle.standardError.write(Data("binding-bench: \(path): \(error)\n".utf8))
-    exit(2)
-  }
-  print("\nCompared with \(path):")
-  for line in comparison.lines { print("  " + line) }
-  for row in comparison.missing { print("  \(row): in the baseline, not measured now") }
-  guard comparison.regressions.isEmpty else {
-    print("\nRegressions against \(path):")
-    for regression in comparison.regressions { print("  \(regression)") }
-    exit(1)
-  }
-  print("No regression against \(path).")
-}
+// Not top-level `await`: the two modes share this file, and a file with one is an async main
+// throughout. An async main on Linux ends in dispatchMain(), as this does: the main thread
+// parks, and a libdispatch worker thread drains the main queue, which is the main actor.
+Task { @MainActor in exit(await benchmark()) }
+dispatchMain()

@@ -74,4 +74,34 @@ final class BaselineComparisonTests: XCTestCase {
     XCTAssertThrowsError(
       try BaselineComparison(current: slower, baseline: Data("{}".utf8), thresholds: noTimes))
   }
+
+  func testInstructionsMayGrowByTheirThresholdWhereBothRunsCountedThem() throws {
+    func counted(_ instructions: [String: Double?]) throws -> Data {
+      try JSONSerialization.data(withJSONObject: [
+        "schema": 1,
+        "results": instructions.sorted { $0.key < $1.key }.map { strategy, count in
+          [
+            "strategy": strategy, "scenario": "edit", "nsPerEvent": ["median": 1_000.0],
+            "allocationsPerEvent": 0.0, "instructionsPerEvent": count.map { $0 as Any } ?? NSNull(),
+          ] as [String: Any]
+        },
+      ])
+    }
+    let baseline = try counted(["direct": 6_000, "closures": 8_000, "reactive": 18_000])
+    let current = try counted(["direct": 6_170, "closures": 8_250, "reactive": nil])
+    let comparison = try BaselineComparison(
+      current: current, baseline: baseline, thresholds: .init())
+    XCTAssertEqual(comparison.regressions.map(\.row), ["closures edit"], "+3.1 % is over +3 %")
+    XCTAssertEqual(
+      comparison.regressions.first?.change, "instructions 8000 → 8250 (+3.1 %), over +3.0 %")
+    XCTAssertTrue(
+      comparison.lines.contains {
+        $0.hasPrefix("reactive edit:") && $0.contains("instructions counted in one run only")
+      }, "\(comparison.lines)")
+    var looser = BaselineComparison.Thresholds()
+    looser.instructionsIncreasePercent = 5
+    XCTAssertEqual(
+      try BaselineComparison(current: current, baseline: baseline, thresholds: looser)
+        .regressions, [])
+  }
 }

@@ -78,7 +78,8 @@ final class BindingBenchTests: XCTestCase {
 
     let table = try String(contentsOf: markdown, encoding: .utf8)
     XCTAssertTrue(
-      table.contains("| scenario | strategy | ns/event | min–max | p50 | p90 | p99 | events/s"),
+      table.contains(
+        "| scenario | strategy | allocs | bytes | ns/event | min–max | p50 | p90 | p99 | events/s"),
       table
     )
     XCTAssertEqual(
@@ -89,13 +90,17 @@ final class BindingBenchTests: XCTestCase {
     let chart = try SVGOutline(contentsOf: svg)
     XCTAssertEqual(chart.root, "svg")
     XCTAssertEqual(chart.bars, results.count)
-    for result in results {
-      XCTAssertTrue(
-        chart.texts.contains("\(result["strategy"]!)"), "no label for \(result["strategy"]!)")
-    }
+    XCTAssertEqual(chart.count(of: "whisker"), results.count, "every bar has its min–max whisker")
     XCTAssertEqual(
-      chart.texts.filter { $0.hasSuffix(" ns") || $0.contains(" ns · ") }.count, results.count,
-      "every bar has its value written beside it")
+      chart.texts(of: "value").count, results.count, "every bar has its value written beside it")
+    let names = chart.texts(of: "name")
+    XCTAssertEqual(Set(names), Set(results.map { "\($0["strategy"]!)" }))
+    let closures = try XCTUnwrap(names.firstIndex(of: "closures"))
+    XCTAssertEqual(names[closures + 1], "ref-closures", "a ref- row sits below its strategy")
+    let ticks = chart.texts(of: "tick")
+    XCTAssertEqual(ticks.filter { $0 == "0" }.count, 2, "each scenario's axis starts at zero")
+    XCTAssertGreaterThanOrEqual(ticks.count, 2 * 5, "each axis has ticks, labelled: \(ticks)")
+    XCTAssertTrue(ticks.allSatisfy { $0 == "0" || $0.hasSuffix("s") }, "ticks carry units")
   }
 
   func testBadUsageExitsTwoBeforeMeasuring() throws {
@@ -114,11 +119,21 @@ final class BindingBenchTests: XCTestCase {
     }
   }
 
+  func testInstructionsWithoutValgrindExitTwoBeforeMeasuring() throws {
+    let run = try runBench(
+      ["--allow-debug", "--quick", "--instructions"],
+      path: folder.appendingPathComponent("empty").path)
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.error.contains("valgrind is not on the PATH"), run.error)
+    XCTAssertFalse(run.output.contains("ns/event"), "measured anyway")
+  }
+
   func testHelpExplainsEveryOption() throws {
     let run = try runBench(["--help"])
     XCTAssertEqual(run.status, 0)
     for option in [
       "--quick", "--strategy", "--scenario", "--json", "--markdown", "--svg", "--allow-debug",
+      "--instructions", "--max-instructions-increase",
     ] {
       XCTAssertTrue(run.output.contains(option), option)
     }
@@ -133,7 +148,7 @@ final class BindingBenchTests: XCTestCase {
     }
   #endif
 
-  private func runBench(_ arguments: [String]) throws -> (
+  private func runBench(_ arguments: [String], path: String? = nil) throws -> (
     status: Int32, output: String, error: String
   ) {
     let process = Process()
@@ -141,6 +156,7 @@ final class BindingBenchTests: XCTestCase {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    if let path { environment["PATH"] = path }
     process.environment = environment
     let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
@@ -168,12 +184,14 @@ final class BindingBenchTests: XCTestCase {
   }
 }
 
-/// What a test needs to know of an SVG file: its root element, its bars, and its texts.
+/// What a test needs to know of an SVG file: its root element, its bars, and its texts and
+/// other elements by class.
 private final class SVGOutline: NSObject, XMLParserDelegate {
   private(set) var root: String?
   private(set) var bars = 0
-  private(set) var texts: [String] = []
-  private var currentText: String?
+  private var classes: [String] = []
+  private var classedTexts: [(kind: String, text: String)] = []
+  private var currentText: (kind: String, text: String)?
 
   init(contentsOf url: URL) throws {
     super.init()
@@ -183,29 +201,35 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
       parser.parse(), "the chart is not well-formed XML: \(String(describing: parser.parserError))")
   }
 
+  /// How many elements have class `kind`.
+  func count(of kind: String) -> Int { classes.filter { $0 == kind }.count }
+
+  /// The texts of class `kind`, in document order.
+  func texts(of kind: String) -> [String] { classedTexts.filter { $0.kind == kind }.map(\.text) }
+
   func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
     if root == nil { root = name }
-    if name == "rect", let kind = attributes["class"],
-      ["baseline", "strategy", "reference"].contains(kind)
-    {
+    let kind = attributes["class"] ?? ""
+    classes.append(kind)
+    if name == "rect", ["baseline", "strategy", "reference"].contains(kind) {
       bars += 1
     }
-    if name == "text" { currentText = "" }
+    if name == "text" { currentText = (kind, "") }
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    currentText? += string
+    currentText?.text += string
   }
 
   func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
   ) {
     if name == "text", let text = currentText {
-      texts.append(text)
+      classedTexts.append(text)
       currentText = nil
     }
   }

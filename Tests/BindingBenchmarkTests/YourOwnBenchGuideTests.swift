@@ -70,7 +70,7 @@ final class YourOwnBenchGuideTests: XCTestCase {
   /// A row's strategy; nil for any other line.
   private func strategy(of line: Substring) -> Substring? {
     let cells = line.split(separator: " ")
-    return cells.count == 8 && cells[5].hasSuffix("×") ? cells[1] : nil
+    return cells.count == 8 && cells[7].hasSuffix("×") ? cells[1] : nil
   }
 
   /// What a printed line says that the clock does not decide: a row's scenario and strategy
@@ -82,9 +82,9 @@ final class YourOwnBenchGuideTests: XCTestCase {
     if !cells.isEmpty && cells.allSatisfy({ $0.allSatisfy { $0 == "─" } }) {
       return cells.map { _ in "─" }
     }
-    // A row: scenario, strategy, ns/event, min–max, events/s, × direct, allocs, bytes.
-    guard cells.count == 8, cells[5].hasSuffix("×") else { return cells }
-    return [cells[0], cells[1]] + (comparingAllocations ? [cells[6]] : [])
+    // A row: scenario, strategy, allocs, bytes, ns/event, min–max, events/s, × direct.
+    guard cells.count == 8, cells[7].hasSuffix("×") else { return cells }
+    return [cells[0], cells[1]] + (comparingAllocations ? [cells[2]] : [])
   }
 
   private func output(of binary: URL, arguments: [String]) throws -> (

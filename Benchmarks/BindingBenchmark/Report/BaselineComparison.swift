@@ -10,8 +10,11 @@ public struct BaselineComparison: Sendable {
     public var timeIncreasePercent: Double? = 25
     /// The largest increase allowed in a whole-number allocation count.
     public var allocationsIncrease: Double = 0
+    /// The largest increase allowed in instructions per event, in percent (compared where both
+    /// runs counted them, `--instructions`).
+    public var instructionsIncreasePercent: Double = 3
 
-    /// The defaults: +25 % median time, no allocation more.
+    /// The defaults: +25 % median time, no allocation more, +3 % instructions.
     public init() {}
   }
 
@@ -44,7 +47,8 @@ public struct BaselineComparison: Sendable {
   /// measured `async-stream`'s edit at 4.2 to 6.0, its `fanout-100` at 220 to 278 and
   /// `observations`' login at 35 to 44, so such a row may grow by 2 or 35 %, whichever is more,
   /// before it counts. That catches an allocation added per screen in a fan-out (100 more), not
-  /// one added per edit in a row that already varies by one.
+  /// one added per edit in a row that already varies by one. Instructions per event, where both
+  /// runs counted them, may grow by `instructionsIncreasePercent`.
   public init(current: Data, baseline: Data, thresholds: Thresholds) throws {
     let saved = Dictionary(
       try Self.rows(in: baseline).map { ($0.row, $0) }, uniquingKeysWith: { first, _ in first })
@@ -75,6 +79,19 @@ public struct BaselineComparison: Sendable {
         let grew = allocations - was
         if grew > allowed { regressions.append(Regression(row: row, change: change)) }
       }
+      if let instructions = result.instructions, let was = before.instructions {
+        let percent = (instructions / was - 1) * 100
+        let change = String(
+          format: "instructions %.0f → %.0f (%+.1f %%)", was, instructions, percent)
+        changes.append(change)
+        if percent > thresholds.instructionsIncreasePercent {
+          regressions.append(
+            Regression(
+              row: row, change: change + ", over +\(thresholds.instructionsIncreasePercent) %"))
+        }
+      } else if (result.instructions == nil) != (before.instructions == nil) {
+        changes.append("instructions counted in one run only, not compared")
+      }
       lines.append("\(row): " + changes.joined(separator: "; "))
     }
     self.lines = lines
@@ -103,7 +120,8 @@ public struct BaselineComparison: Sendable {
     return nil
   }
 
-  /// Each row's median and allocation count, named `strategy scenario`, in the run's order.
+  /// Each row's median, allocation count and instruction count, named `strategy scenario`, in
+  /// the run's order.
   private static func rows(in json: Data) throws -> [Row] {
     guard
       let root = try JSONSerialization.jsonObject(with: json) as? [String: Any],
@@ -118,7 +136,8 @@ public struct BaselineComparison: Sendable {
       rows.append(
         Row(
           row: "\(strategy) \(scenario)", median: median,
-          allocations: result["allocationsPerEvent"] as? Double))
+          allocations: result["allocationsPerEvent"] as? Double,
+          instructions: result["instructionsPerEvent"] as? Double))
     }
     return rows
   }
@@ -128,6 +147,7 @@ public struct BaselineComparison: Sendable {
     let row: String
     let median: Double
     let allocations: Double?
+    let instructions: Double?
   }
 
   private static func shown(_ count: Double) -> String {

@@ -53,6 +53,17 @@ public struct BenchmarkReport: Codable, Sendable {
   /// Whether every strategy ended with the same views as `direct`.
   public var isParityOK: Bool { parityFailures.isEmpty }
 
+  /// Whether instructions were counted (`--instructions`).
+  public var hasInstructions: Bool { results.contains { $0.instructionsPerEvent != nil } }
+
+  /// Records instructions per event, by row name (`strategy scenario`), in each row's result.
+  public mutating func recordInstructions(_ counts: [String: Double]) {
+    for index in results.indices {
+      results[index].instructionsPerEvent =
+        counts["\(results[index].strategy) \(results[index].scenario)"]
+    }
+  }
+
   /// The parity verdict as `binding-bench` prints it: one line when every strategy agrees with
   /// `direct`, else a line per strategy and scenario naming what differed.
   public var paritySummary: String {
@@ -89,6 +100,8 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
   public var allocationsPerEvent: Double?
   /// Bytes allocated per event, or nil where they cannot be counted.
   public var bytesPerEvent: Double?
+  /// Instructions per event, counted under callgrind (`--instructions`); nil when not counted.
+  public var instructionsPerEvent: Double?
   /// Whether this row measures a raw mechanism alone (`ref-…`).
   public var reference: Bool
   /// Process CPU nanoseconds per event over the same samples.
@@ -100,10 +113,10 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case strategy, scenario, nsPerEvent, eventsPerSecond, ratioToBaseline, allocationsPerEvent
-    case bytesPerEvent, reference, cpuNsPerEvent, overheadNs, eventsPerSample
+    case bytesPerEvent, reference, cpuNsPerEvent, overheadNs, eventsPerSample, instructionsPerEvent
   }
 
-  /// Encodes every key, writing `null` (not nothing) for allocations that could not be counted.
+  /// Encodes every key, writing `null` (not nothing) for what was not counted.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(strategy, forKey: .strategy)
@@ -117,6 +130,7 @@ public struct BenchmarkResult: Codable, Sendable, Equatable {
     try container.encode(cpuNsPerEvent, forKey: .cpuNsPerEvent)
     try container.encode(overheadNs, forKey: .overheadNs)
     try container.encode(eventsPerSample, forKey: .eventsPerSample)
+    try container.encode(instructionsPerEvent, forKey: .instructionsPerEvent)
   }
 }
 

@@ -21,6 +21,19 @@ enum NumberFormatting {
     return value < 10 ? String(format1: value) : compact(value, decimalsBelow100: false)
   }
 
+  /// Instructions per event, whole: `7612`; `n/a` when not counted.
+  static func instructions(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "n/a" }
+    return String(Int(value.rounded()))
+  }
+
+  /// A difference in instructions, signed: `+1190`, `-170`, `0`; `–` when not counted.
+  static func overhead(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "–" }
+    let whole = Int(value.rounded())
+    return whole > 0 ? "+\(whole)" : String(whole)
+  }
+
   private static func compact(_ value: Double, decimalsBelow100: Bool) -> String {
     guard value.isFinite else { return "–" }
     let magnitude = abs(value)

@@ -2,58 +2,84 @@ import Foundation
 import MVVMBindingKit
 
 extension BenchmarkReport {
-  /// A horizontal bar chart of median ns/event, one group per scenario, every bar labelled with
-  /// its strategy and value (no legend to hunt for). The scale is logarithmic when the values
-  /// span more than a factor of 30.
+  /// A horizontal bar chart of median ns/event with min–max whiskers, one panel per scenario,
+  /// each with a linear axis of its own, ticked and labelled, starting at zero — so a bar twice
+  /// as long costs twice as much. Every bar is labelled with its row and value (no legend to
+  /// hunt for), and each `ref-` row sits right below the strategy built on it.
   public func svgChart() -> String {
-    let values = results.map(\.nsPerEvent.median).filter { $0 > 0 }
-    let smallest = values.min() ?? 1
-    let largest = values.max() ?? 1
-    let isLogarithmic = largest / smallest > 30
-    let barArea = 520.0
-    let labelWidth = 170.0
-    let barHeight = 16.0
-    let width = labelWidth + barArea + 230
-    func barLength(_ value: Double) -> Double {
-      guard value > 0 else { return 1 }
-      if isLogarithmic {
-        let floor = smallest / 2
-        return max(2, barArea * log10(value / floor) / log10(largest / floor))
-      }
-      return max(2, barArea * value / largest)
-    }
-
+    let labelWidth = 190.0
+    let barArea = 500.0
+    let barHeight = 14.0
+    let rowPitch = barHeight + 6
+    let width = labelWidth + barArea + 200
     var body: [String] = []
-    var y = 56.0
+    var y = 74.0
     let scenarios = results.map(\.scenario).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
     }
     for scenario in scenarios {
-      body.append(#"<text x="10" y="\#(y + 12)" class="scenario">\#(escape(scenario))</text>"#)
+      let rows = Self.strategyThenReference(results.filter { $0.scenario == scenario })
+      let axis = ChartAxis(upTo: rows.map(\.nsPerEvent.max).max() ?? 1)
+      func x(_ value: Double) -> Double { labelWidth + barArea * min(value, axis.end) / axis.end }
+
+      body.append(#"<text x="10" y="\#(y + 12)" class="scenario">\#(scenario.xmlEscaped)</text>"#)
       y += 22
-      for result in results where result.scenario == scenario {
-        let length = barLength(result.nsPerEvent.median)
+      let top = y
+      let bottom = top + Double(rows.count) * rowPitch
+      for tick in axis.ticks {
+        body.append(
+          #"<line x1="\#(x(tick))" y1="\#(top - 4)" x2="\#(x(tick))" y2="\#(bottom)" class="grid"/>"#
+        )
+      }
+      for result in rows {
+        let spread = result.nsPerEvent
         let kind =
           result.strategy == "direct" ? "baseline" : result.reference ? "reference" : "strategy"
         let label =
-          "\(NumberFormatting.nanoseconds(result.nsPerEvent.median)) ns"
+          ChartAxis.label(spread.median, decimals: true)
           + (result.strategy == "direct"
             ? "" : " · \(NumberFormatting.ratio(result.ratioToBaseline))")
+        let middle = y + barHeight / 2
+        let length = max(x(spread.median) - labelWidth, 1)
         body.append(
-          #"<text x="\#(labelWidth - 8)" y="\#(y + 12)" class="name">\#(escape(result.strategy))</text>"#
+          #"<text x="\#(labelWidth - 8)" y="\#(y + 11)" class="name">\#(result.strategy.xmlEscaped)</text>"#
         )
         body.append(
-          #"<rect x="\#(labelWidth)" y="\#(y)" width="\#(String(format2: length))" height="\#(barHeight)" class="\#(kind)"><title>\#(escape(result.strategy)) \#(escape(scenario)): \#(escape(label))</title></rect>"#
+          #"<rect x="\#(labelWidth)" y="\#(y)" width="\#(String(format2: length))" height="\#(barHeight)" class="\#(kind)"><title>\#(result.strategy.xmlEscaped) \#(scenario.xmlEscaped): median \#(NumberFormatting.nanoseconds(spread.median)) ns, min \#(NumberFormatting.nanoseconds(spread.min)), max \#(NumberFormatting.nanoseconds(spread.max))</title></rect>"#
+        )
+        let low = String(format2: x(spread.min))
+        let high = String(format2: x(spread.max))
+        body.append(
+          #"<path d="M\#(low) \#(middle)H\#(high)M\#(low) \#(middle - 4)V\#(middle + 4)M\#(high) \#(middle - 4)V\#(middle + 4)" class="whisker"/>"#
         )
         body.append(
-          #"<text x="\#(labelWidth + length + 6)" y="\#(y + 12)" class="value">\#(escape(label))</text>"#
+          #"<text x="\#(String(format2: x(spread.max) + 6))" y="\#(y + 11)" class="value">\#(label.xmlEscaped)</text>"#
         )
-        y += barHeight + 6
+        y += rowPitch
       }
-      y += 10
+      body.append(
+        #"<line x1="\#(labelWidth)" y1="\#(bottom)" x2="\#(labelWidth + barArea)" y2="\#(bottom)" class="axis"/>"#
+      )
+      for tick in axis.ticks {
+        body.append(
+          #"<line x1="\#(x(tick))" y1="\#(bottom)" x2="\#(x(tick))" y2="\#(bottom + 4)" class="axis"/>"#
+        )
+        body.append(
+          #"<text x="\#(x(tick))" y="\#(bottom + 16)" class="tick">\#(ChartAxis.label(tick))</text>"#
+        )
+      }
+      body.append(
+        #"<text x="\#(labelWidth + barArea)" y="\#(bottom + 30)" class="axis-title">time per event — bar: median, whisker: fastest to slowest sample</text>"#
+      )
+      y = bottom + 48
     }
-    let height = y + 10
-    let scaleNote = isLogarithmic ? "logarithmic scale" : "linear scale"
+    let height = y
+    let notes = [
+      "\(os), \(cores) cores, Swift \(swift), \(build) build\(quick ? ", quick run" : ""). "
+        + "Each scenario has its own linear axis from 0: compare bars within a scenario.",
+      "Grey: direct, blue: strategies, orange: a ref- mechanism alone, below the strategy built "
+        + "on it; × = median over direct's.",
+    ]
     return """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
       <style>
@@ -62,21 +88,66 @@ extension BenchmarkReport {
       .scenario { font-weight: bold; }
       .name { text-anchor: end; }
       .value { fill: #222; }
+      .tick { fill: #555; font-size: 11px; text-anchor: middle; }
+      .axis-title { fill: #555; font-size: 11px; text-anchor: end; }
+      .axis { stroke: #555; stroke-width: 1; }
+      .grid { stroke: #e2e2e2; stroke-width: 1; }
+      .whisker { stroke: #222; stroke-width: 1.2; fill: none; }
       .baseline { fill: #8a8a8a; }
       .strategy { fill: #3b6fb6; }
       .reference { fill: #d98c2b; }
       </style>
       <rect width="100%" height="100%" fill="white"/>
-      <text x="10" y="22" class="title">Binding cost per event (median ns, shorter is cheaper)</text>
-      <text x="10" y="40" class="note">\(escape("\(os), \(cores) cores, Swift \(swift), \(build) build, \(scaleNote); grey: direct, blue: strategies, orange: ref- mechanisms alone; × = ratio to direct"))</text>
+      <text x="10" y="22" class="title">Binding time per event (median, shorter is cheaper)</text>
+      <text x="10" y="40" class="note">\(notes[0].xmlEscaped)</text>
+      <text x="10" y="56" class="note">\(notes[1].xmlEscaped)</text>
       \(body.joined(separator: "\n"))
       </svg>
 
       """
   }
+
+  /// `direct` first, then each strategy followed by the `ref-` row of the mechanism it is built
+  /// on (`ref-` + its id); a `ref-` row with no such strategy comes last.
+  static func strategyThenReference(_ results: [BenchmarkResult]) -> [BenchmarkResult] {
+    let references = results.filter(\.reference)
+    var ordered: [BenchmarkResult] = []
+    for result in results where !result.reference {
+      ordered.append(result)
+      ordered += references.filter { $0.strategy == "ref-" + result.strategy }
+    }
+    return ordered
+      + references.filter { reference in
+        !ordered.contains { $0.strategy == reference.strategy }
+      }
+  }
 }
 
-/// Text made safe for XML.
-private func escape(_ text: String) -> String {
-  text.xmlEscaped
+/// A linear axis from zero: a round end at or above the largest value, and four to eight ticks
+/// at 1, 2 or 5 × a power of ten.
+struct ChartAxis {
+  let end: Double
+  let ticks: [Double]
+
+  init(upTo largest: Double) {
+    let target = max(largest, 1)
+    let magnitude = pow(10, floor(log10(target / 5)))
+    let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { target / $0 <= 8 } ?? magnitude * 10
+    end = (target / step).rounded(.up) * step
+    ticks = stride(from: 0, through: end + step / 2, by: step).map { $0 }
+  }
+
+  /// A duration with its unit: `0`, `500 ns`, `2 µs`, `1.5 ms`; with `decimals`, a value's
+  /// label: one decimal below 100 µs or ms (`12.6 µs`), none at or above (`404 µs`).
+  static func label(_ nanoseconds: Double, decimals: Bool = false) -> String {
+    func trimmed(_ value: Double) -> String {
+      if decimals { return value < 100 ? String(format1: value) : String(Int(value.rounded())) }
+      return value == value.rounded() ? String(Int(value)) : String(format1: value)
+    }
+    if decimals && nanoseconds < 1e3 { return String(Int(nanoseconds.rounded())) + " ns" }
+    if nanoseconds == 0 { return "0" }
+    if nanoseconds >= 1e6 { return trimmed(nanoseconds / 1e6) + " ms" }
+    if nanoseconds >= 1e3 { return trimmed(nanoseconds / 1e3) + " µs" }
+    return trimmed(nanoseconds) + " ns"
+  }
 }

@@ -3,8 +3,9 @@ extension BenchmarkReport {
   /// between scenarios.
   public func terminalTable() -> String {
     let rows = tableRows
-    let widths = Self.columns.indices.map { column in
-      ([Self.columns[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+    let columns = self.columns
+    let widths = columns.indices.map { column in
+      ([columns[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
     }
     func line(_ cells: [String]) -> String {
       cells.enumerated().map { column, cell in
@@ -12,7 +13,7 @@ extension BenchmarkReport {
         return column < 2 ? cell + padding : padding + cell
       }.joined(separator: "  ")
     }
-    var lines = [line(Self.columns), line(widths.map { String(repeating: "─", count: $0) })]
+    var lines = [line(columns), line(widths.map { String(repeating: "─", count: $0) })]
     var previousScenario: String?
     for (result, row) in zip(results, rows) {
       if let previousScenario, previousScenario != result.scenario { lines.append("") }

@@ -1,0 +1,75 @@
+import BindingBenchmark
+import Foundation
+import XCTest
+
+/// `--instructions`: a callgrind profile's total is read from its summary, valgrind is found on
+/// the PATH or reported missing, and counted instructions lead the tables, with their ratio to
+/// `direct` and the overhead above it.
+final class InstructionCountTests: XCTestCase {
+  func testAProfilesTotalIsItsSummaryLine() throws {
+    let profile = """
+      version: 1
+      creator: callgrind-3.19.0
+      part: 2
+      desc: Trigger: --dump-before=instruction_marker
+      events: Ir
+      summary: 2634040
+      totals: 2634040
+      """
+    XCTAssertEqual(try InstructionCounter.totalInstructions(inProfile: profile), 2_634_040)
+    XCTAssertThrowsError(try InstructionCounter.totalInstructions(inProfile: "events: Ir\n"))
+  }
+
+  func testValgrindIsFoundOnThePathOrNotAtAll() {
+    XCTAssertNil(InstructionCounter.valgrindPath(searching: "/no/such/folder:"))
+    XCTAssertNil(InstructionCounter.valgrindPath(searching: nil))
+  }
+
+  func testCountedInstructionsLeadTheTablesWithTheirRatioAndOverhead() throws {
+    func result(_ strategy: String, instructions: Double?) -> [String: Any] {
+      let summary: [String: Any] = [
+        "median": 1_000.0, "p50": 1_000.0, "p90": 1_100.0, "p99": 1_200.0, "min": 900.0,
+        "max": 1_200.0, "samples": 7,
+      ]
+      return [
+        "strategy": strategy, "scenario": "edit", "nsPerEvent": summary,
+        "eventsPerSecond": 1e6, "ratioToBaseline": 1.0, "allocationsPerEvent": 0.0,
+        "bytesPerEvent": 0.0, "reference": false, "cpuNsPerEvent": summary, "overheadNs": 0.0,
+        "eventsPerSample": 100, "instructionsPerEvent": instructions.map { $0 as Any } ?? NSNull(),
+      ]
+    }
+    func report(_ counts: [Double?]) throws -> BenchmarkReport {
+      let json: [String: Any] = [
+        "schema": 1, "swift": "6.3.1", "os": "Linux", "cores": 2,
+        "date": "2026-11-26T22:00:00Z", "quick": true, "build": "release",
+        "results": zip(["direct", "closures"], counts).map { result($0, instructions: $1) },
+        "parityFailures": [Any](),
+      ]
+      return try JSONDecoder().decode(
+        BenchmarkReport.self, from: JSONSerialization.data(withJSONObject: json))
+    }
+
+    let counted = try report([6_585.1, 8_310.8])
+    let header =
+      "| scenario | strategy | instr/event | instr × direct | instr over direct | allocs |"
+    XCTAssertTrue(counted.markdownTable().contains(header), counted.markdownTable())
+    XCTAssertTrue(
+      counted.markdownTable().contains("| edit | `closures` | 8311 | 1.26× | +1726 | 0.0 |"))
+    XCTAssertTrue(counted.markdownTable().contains("binding-bench --quick --instructions"))
+    let encoded = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: counted.json()) as? [String: Any])
+    let results = try XCTUnwrap(encoded["results"] as? [[String: Any]])
+    XCTAssertEqual(results.map { $0["instructionsPerEvent"] as? Double }, [6_585.1, 8_310.8])
+
+    let uncounted = try report([nil, nil])
+    XCTAssertFalse(uncounted.terminalTable().contains("instr"), uncounted.terminalTable())
+    XCTAssertTrue(
+      uncounted.markdownTable().contains("| scenario | strategy | allocs | bytes | ns/event |"))
+    let plain = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: uncounted.json()) as? [String: Any])
+    XCTAssertTrue(
+      try XCTUnwrap(plain["results"] as? [[String: Any]]).allSatisfy {
+        $0["instructionsPerEvent"] is NSNull
+      }, "not counted: null, as allocations are where they cannot be counted")
+  }
+}

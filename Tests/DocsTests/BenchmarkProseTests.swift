@@ -1,0 +1,188 @@
+import Foundation
+import XCTest
+
+/// docs/Benchmarks.md quotes only what was measured or declared: each figure in its prose is the
+/// latest run's (docs/benchmarks/results.json), the repeat run's, or a constant in the code, and
+/// a number the prose shows that none of those checks fails here. A new run that moves a figure
+/// fails until the sentence moves too.
+final class BenchmarkProseTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func text(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  private func results(_ path: String) throws -> [[String: Any]] {
+    let root = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: self.root.appendingPathComponent(path)))
+        as? [String: Any])
+    return try XCTUnwrap(root["results"] as? [[String: Any]])
+  }
+
+  func testEveryFigureInTheProseIsMeasuredOrDeclared() throws {
+    let page = try text("docs/Benchmarks.md")
+    let run = try results("docs/benchmarks/results.json")
+    func row(_ strategy: String, _ scenario: String) throws -> [String: Any] {
+      try XCTUnwrap(
+        run.first {
+          $0["strategy"] as? String == strategy && $0["scenario"] as? String == scenario
+        },
+        "\(strategy) \(scenario)")
+    }
+    func instructions(_ strategy: String, _ scenario: String = "edit") throws -> Double {
+      try XCTUnwrap(
+        row(strategy, scenario)["instructionsPerEvent"] as? Double,
+        "results.json has no instructions for \(strategy) \(scenario): run with --instructions")
+    }
+    func median(_ strategy: String, _ scenario: String = "edit") throws -> Double {
+      try XCTUnwrap((row(strategy, scenario)["nsPerEvent"] as? [String: Any])?["median"] as? Double)
+    }
+    var checked: Set<String> = []
+    func shown(_ value: String) -> String {
+      checked.insert(value)
+      return value
+    }
+    func instr(_ strategy: String, _ scenario: String = "edit") throws -> String {
+      shown(Self.spaced(Int(try instructions(strategy, scenario).rounded())))
+    }
+    func over(_ strategy: String) throws -> String {
+      shown(Self.spaced(Int((try instructions(strategy) - instructions("direct")).rounded())))
+    }
+    func allocs(_ strategy: String, _ scenario: String = "edit") throws -> String {
+      let count = try XCTUnwrap(row(strategy, scenario)["allocationsPerEvent"] as? Double)
+      return shown(
+        count == count.rounded() ? "\(Int(count))" : String(format: "%.1f", count))
+    }
+    func ratio(_ value: Double) -> String { shown(String(format: "%.1f", value)) }
+
+    let sentences = [
+      "`direct` executes \(try instr("direct")) instructions per edit and allocates nothing",
+      "`closures` adds \(try over("closures")) instructions over `direct`, with \(try allocs("closures")) allocations",
+      "`notification-center` adds \(try over("notification-center")) with \(try allocs("notification-center")) allocations, its reference \(try over("ref-notification-center")) with \(try allocs("ref-notification-center"))",
+      "In `fanout-100`, `closures` executes \(try instr("closures", "fanout-100")) instructions against `direct`'s \(try instr("direct", "fanout-100"))",
+      "(`ref-reactive`: two relays, `combineLatest`, `map`, `subscribe`) adds \(try over("ref-reactive"))",
+      "as the original sample's do, adds \(try over("reactive")),",
+      "An edit makes \(try allocs("reactive")) allocations.",
+      "a `bind` makes \(try allocs("reactive", "bind")) allocations, against `direct`'s \(try allocs("direct", "bind")).",
+      "adds \(try over("observation")) instructions and \(try allocs("observation")) allocations; its reference tracks one and adds \(try over("ref-observation")) instructions and \(try allocs("ref-observation")) allocations",
+      "`notification-messages` adds \(try over("notification-messages")) instructions and \(try allocs("notification-messages")) allocations, its reference \(try over("ref-notification-messages")), against `notification-center`'s \(try over("notification-center")):",
+      "`async-stream` counts \(ratio(try instructions("async-stream") / instructions("direct")))× `direct`'s instructions — but its median is \(ratio(try median("async-stream") / median("direct")))× `direct`'s, and `observations`' is \(ratio(try median("observations") / median("direct")))× at \(ratio(try instructions("observations") / instructions("direct")))× the instructions",
+      "`observations` makes \(try allocs("observations")) allocations per edit, its reference \(try allocs("ref-observations")):",
+      "(\(try instr("direct", "login")) instructions for `direct`, \(try instr("observations", "login")) for `observations`)",
+    ]
+    for sentence in sentences {
+      XCTAssertTrue(
+        Self.flat(page).contains(Self.flat(sentence)),
+        "docs/Benchmarks.md must say, from results.json: \(sentence)")
+    }
+
+    // The repeat run: the largest difference in any row's instructions.
+    let rerun = try results("docs/benchmarks/results-rerun.json")
+    var largest = (percent: 0.0, row: "")
+    var same = 0
+    for result in run {
+      let strategy = try XCTUnwrap(result["strategy"] as? String)
+      let scenario = try XCTUnwrap(result["scenario"] as? String)
+      let again = try XCTUnwrap(
+        rerun.first {
+          $0["strategy"] as? String == strategy && $0["scenario"] as? String == scenario
+        }, "the repeat run lacks \(strategy) \(scenario)")
+      let first = try instructions(strategy, scenario)
+      let second = try XCTUnwrap(again["instructionsPerEvent"] as? Double)
+      let percent = abs(second / first - 1) * 100
+      if first.rounded() == second.rounded() { same += 1 }
+      if percent > largest.percent { largest = (percent, "`\(strategy)` in `\(scenario)`") }
+    }
+    XCTAssertLessThan(largest.percent, 1, "two runs' instructions agree within 1 % per row")
+    XCTAssertGreaterThan(same * 2, run.count, "most rows count the same to the instruction")
+    let spread = shown(String(format: "%.2f", largest.percent))
+    XCTAssertTrue(
+      Self.flat(page).contains("by at most \(spread) % in any row (\(largest.row))"),
+      "docs/Benchmarks.md must give the repeat run's largest difference: \(spread) %, \(largest.row)"
+    )
+
+    // The method's constants, as the code declares them.
+    let options = try text("Benchmarks/BindingBenchmark/BenchmarkOptions.swift")
+    let marked = try text("Benchmarks/BindingBenchmark/Measure/MarkedRun.swift")
+    let comparison = try text("Benchmarks/BindingBenchmark/Report/BaselineComparison.swift")
+    let counter = try text("Benchmarks/BindingBenchmark/Measure/InstructionCounter.swift")
+    let executable = try text("Benchmarks/binding-bench/main.swift")
+    let declared: [(code: String, source: String, prose: String)] = [
+      ("isQuick ? .milliseconds(5) : .milliseconds(100)", options, "(100 ms; 5 ms with `--quick`)"),
+      ("isQuick ? .milliseconds(2) : .milliseconds(40)", options, "about 40 ms (2 ms quick)"),
+      ("rounds = isQuick ? 7 : 15", options, "15 rounds (7 quick)"),
+      (
+        "countedEvents = isQuick ? 200 : 2_000", options,
+        "runs 2 000 more events with counting on (200 quick)"
+      ),
+      ("case .edit, .editSignIn: (40, 400)", marked, "(400 in the edit scenarios,"),
+      ("case .fanout100: (100, 60)", marked, "60 in `fanout-100`)"),
+      ("static let agreementPercent = 0.2", counter, "differ by more than 0.2 % is counted"),
+      ("if !report.isParityOK { return 1 }", executable, "otherwise the run exits 1"),
+      ("public var timeIncreasePercent: Double? = 25", comparison, "+25 % median time"),
+      (
+        "public var instructionsIncreasePercent: Double = 3", comparison,
+        "+3 % instructions per event"
+      ),
+      ("max(2, was * 0.35)", comparison, "may grow by 2 or 35 %, whichever is more"),
+    ]
+    for constant in declared {
+      XCTAssertTrue(
+        constant.source.contains(constant.code), "the code no longer says \(constant.code)")
+      XCTAssertTrue(
+        Self.flat(page).contains(Self.flat(constant.prose)), "docs/Benchmarks.md: \(constant.prose)"
+      )
+      for number in Self.numbers(in: constant.prose) { checked.insert(number) }
+    }
+
+    // Definitions, not measurements: percentiles' names, 10⁹ ns in a second, the nearest-rank
+    // rule's hundred samples, and the SE proposal's number.
+    checked.formUnion(["50th", "90th", "99th", "10⁹", "100", "0323"])
+    for number in Self.numbers(in: Self.prose(of: page)) {
+      XCTAssertTrue(
+        checked.contains(number),
+        "docs/Benchmarks.md quotes \(number), which no run, repeat run or constant checks")
+    }
+  }
+
+  /// The page's prose: no code blocks, no tables (the run's own), no generated line, no link
+  /// targets, no code spans.
+  private static func prose(of markdown: String) -> String {
+    var inCode = false
+    var lines: [Substring] = []
+    for line in markdown.split(separator: "\n") {
+      if line.hasPrefix("```") { inCode.toggle() }
+      if inCode || line.hasPrefix("|") || line.hasPrefix("Measured ") || line.hasPrefix("```") {
+        continue
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+      .replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
+      .replacingOccurrences(of: #"`[^`]*`"#, with: "", options: .regularExpression)
+  }
+
+  /// Each number as the prose writes it: digits with spaced thousands, a decimal part, or an
+  /// ordinal (`99th`), or a power of ten.
+  private static func numbers(in text: String) -> [String] {
+    let pattern = try! NSRegularExpression(
+      pattern: #"\d+(?: \d{3})*(?:\.\d+)?(?:th|⁹)?"#)
+    return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+      String(text[Range($0.range, in: text)!])
+    }
+  }
+
+  /// Thousands spaced as the prose spaces them: `40 003`.
+  private static func spaced(_ number: Int) -> String {
+    let digits = String(abs(number))
+    let grouped =
+      digits.count > 3
+      ? spaced(Int(digits.dropLast(3))!) + " " + digits.suffix(3) : digits
+    return number < 0 ? "−" + grouped : grouped
+  }
+
+  private static func flat(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
