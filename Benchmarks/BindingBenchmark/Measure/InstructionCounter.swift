@@ -8,12 +8,12 @@ import Foundation
 /// the counted process hashes with a fixed seed (`SWIFT_DETERMINISTIC_HASHING`): Swift seeds
 /// `Hasher` per process, so a row that hashes — Observation's key paths — would otherwise probe
 /// its tables differently from run to run.
-public enum InstructionCounter {
+package enum InstructionCounter {
   /// The function whose every call makes callgrind dump its count (`MarkedRun.mark()`).
-  public static let markerFunction = "instruction_marker"
+  package static let markerFunction = "instruction_marker"
 
   /// Where `valgrind` is on the `PATH`, or nil when it is not installed.
-  public static func valgrindPath(
+  package static func valgrindPath(
     searching path: String? = ProcessInfo.processInfo.environment["PATH"]
   ) -> String? {
     (path ?? "").split(separator: ":").map { "\($0)/valgrind" }
@@ -29,7 +29,7 @@ public enum InstructionCounter {
   /// `agreementPercent` — rows whose work crosses threads, where how often a thread is woken
   /// depends on the clock — it is counted `extraCounts` times more, and the median counts.
   @MainActor
-  public static func count(
+  package static func count(
     _ options: BenchmarkOptions, valgrind: String, executable: String,
     progress: (String) -> Void = { _ in }
   ) async throws -> [String: Double] {
@@ -111,7 +111,7 @@ public enum InstructionCounter {
 
   /// The instructions a callgrind profile counted in all: its `summary:` line (`totals:` in
   /// some versions).
-  public static func totalInstructions(inProfile profile: String) throws -> Int {
+  package static func totalInstructions(inProfile profile: String) throws -> Int {
     for line in profile.split(separator: "\n")
     where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
       if let count = Int(line.split(separator: " ").last ?? "") { return count }
@@ -121,14 +121,14 @@ public enum InstructionCounter {
 }
 
 /// Why instructions could not be counted.
-public enum InstructionCountError: Error, CustomStringConvertible {
+package enum InstructionCountError: Error, CustomStringConvertible {
   /// valgrind, or the run under it, exited with a failure.
   case runFailed(status: Int32, log: String)
   /// A callgrind profile had no total.
   case unreadableProfile
 
   /// What to tell a person.
-  public var description: String {
+  package var description: String {
     switch self {
     case .runFailed(let status, let log):
       "the run under callgrind exited with status \(status):\n"

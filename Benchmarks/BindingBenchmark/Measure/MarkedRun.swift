@@ -5,7 +5,7 @@
 /// dumps its count at every mark (`--dump-before=instruction_marker`), so the count between the
 /// two holds the row's events alone — no setup, no warm-up, no process start or exit.
 @MainActor
-public enum MarkedRun {
+package enum MarkedRun {
   /// Events run before the first mark and between the two, per scenario. The warm-up covers a
   /// whole edit cycle on every screen (so `fanout-100`'s counted edits revisit warmed screens);
   /// the counted events are a multiple of the cycle's four edits.
@@ -21,7 +21,7 @@ public enum MarkedRun {
 
   /// Runs row `subject` (a strategy, `direct` or a `ref-` row) of `scenario`, marking just
   /// before and just after its counted events; false when there is no such row.
-  public static func run(_ subject: String, in scenario: BenchmarkScenario) async -> Bool {
+  package static func run(_ subject: String, in scenario: BenchmarkScenario) async -> Bool {
     let options = BenchmarkOptions(scenarios: [scenario])
     guard let row = BenchmarkRow.rows(for: options).first(where: { $0.subject == subject })
     else { return false }
