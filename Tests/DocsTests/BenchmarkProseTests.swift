@@ -146,14 +146,44 @@ final class BenchmarkProseTests: XCTestCase {
     }
   }
 
+  /// docs/ja/Benchmarks.md quotes the English page's figures (thousands grouped 1,000) and its
+  /// run's table, so a new run that moves a figure fails there too.
+  func testTheJapanesePageQuotesTheSameRunAndFigures() throws {
+    let english = try text("docs/Benchmarks.md")
+    let japanese = try text("docs/ja/Benchmarks.md")
+    func figures(_ prose: String) -> Set<String> {
+      let spaced = prose.replacingOccurrences(
+        of: #"(?<=\d),(?=\d{3})"#, with: " ", options: .regularExpression)
+      return Set(Self.numbers(in: spaced).map { $0.hasSuffix("th") ? String($0.dropLast(2)) : $0 })
+    }
+    let japaneseFigures = figures(Self.prose(of: japanese, generatedLine: "計測日時"))
+    let englishFigures = figures(Self.prose(of: english))
+    XCTAssertEqual(
+      japaneseFigures.subtracting(englishFigures).sorted(), [],
+      "docs/ja/Benchmarks.md quotes figures docs/Benchmarks.md does not")
+    XCTAssertEqual(
+      englishFigures.subtracting(japaneseFigures).sorted(), [],
+      "docs/ja/Benchmarks.md lacks figures docs/Benchmarks.md quotes")
+    func rows(_ markdown: String) -> [Substring] {
+      markdown.split(separator: "\n").filter {
+        $0.range(of: #"^\| [a-z0-9-]+ \| [`*]"#, options: .regularExpression) != nil
+      }
+    }
+    XCTAssertEqual(rows(japanese), rows(english), "docs/ja/Benchmarks.md: the English page's rows")
+    let measured = try XCTUnwrap(
+      english.range(of: #"\d{4}-\d\d-\d\dT[0-9:]+Z"#, options: .regularExpression))
+    XCTAssertTrue(
+      japanese.contains("計測日時: \(english[measured])"), "docs/ja/Benchmarks.md: the run's time")
+  }
+
   /// The page's prose: no code blocks, no tables (the run's own), no generated line, no link
   /// targets, no code spans.
-  private static func prose(of markdown: String) -> String {
+  private static func prose(of markdown: String, generatedLine: String = "Measured ") -> String {
     var inCode = false
     var lines: [Substring] = []
     for line in markdown.split(separator: "\n") {
       if line.hasPrefix("```") { inCode.toggle() }
-      if inCode || line.hasPrefix("|") || line.hasPrefix("Measured ") || line.hasPrefix("```") {
+      if inCode || line.hasPrefix("|") || line.hasPrefix(generatedLine) || line.hasPrefix("```") {
         continue
       }
       lines.append(line)
