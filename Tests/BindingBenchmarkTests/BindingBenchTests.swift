@@ -128,6 +128,15 @@ final class BindingBenchTests: XCTestCase {
     XCTAssertFalse(run.output.contains("ns/event"), "measured anyway")
   }
 
+  /// The child mode callgrind runs: one row's marked events, exit 0; an unknown row, exit 2.
+  /// Without valgrind it runs as a plain process, so this keeps `--instructions` honest in CI.
+  func testTheMarkedRunOfOneRowRunsAndAnUnknownRowIsRefused() throws {
+    let known = try runBench(["--allow-debug", "--run-marked", "direct", "edit"])
+    XCTAssertEqual(known.status, 0, known.error)
+    let unknown = try runBench(["--allow-debug", "--run-marked", "nope", "edit"])
+    XCTAssertEqual(unknown.status, 2, unknown.error)
+  }
+
   func testHelpExplainsEveryOption() throws {
     let run = try runBench(["--help"])
     XCTAssertEqual(run.status, 0)

@@ -11,11 +11,9 @@ package enum MarkedRun {
   /// the counted events are a multiple of the cycle's four edits.
   nonisolated static func events(in scenario: BenchmarkScenario) -> (warmUp: Int, counted: Int) {
     switch scenario {
-    case .edit, .editSignIn: (40, 400)
-    case .fanout10: (40, 400)
     case .fanout100: (100, 60)
-    case .bind: (40, 400)
     case .login: (100, 400)
+    default: (40, 400)
     }
   }
 
