@@ -20,9 +20,20 @@ final class InstructionCountTests: XCTestCase {
     XCTAssertThrowsError(try InstructionCounter.totalInstructions(inProfile: "events: Ir\n"))
   }
 
-  func testValgrindIsFoundOnThePathOrNotAtAll() {
+  func testValgrindIsFoundOnThePathOrNotAtAll() throws {
     XCTAssertNil(InstructionCounter.valgrindPath(searching: "/no/such/folder:"))
     XCTAssertNil(InstructionCounter.valgrindPath(searching: nil))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("valgrind-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let valgrind = folder.appendingPathComponent("valgrind").path
+    XCTAssertTrue(
+      FileManager.default.createFile(
+        atPath: valgrind, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]
+      ))
+    XCTAssertEqual(
+      InstructionCounter.valgrindPath(searching: "/no/such/folder:\(folder.path)"), valgrind)
   }
 
   func testCountedInstructionsLeadTheTablesWithTheirRatioAndOverhead() throws {

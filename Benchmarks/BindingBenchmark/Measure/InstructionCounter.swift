@@ -64,7 +64,7 @@ package enum InstructionCounter {
     try await withThrowingTaskGroup(of: Int.self) { group in
       for _ in 0..<times {
         group.addTask {
-          try await countMarkedEvents(
+          try await countOnce(
             valgrind: valgrind, executable: executable, arguments: arguments)
         }
       }
@@ -73,7 +73,7 @@ package enum InstructionCounter {
   }
 
   /// Runs one marked row under callgrind and returns the instructions between its two marks.
-  private static func countMarkedEvents(
+  private static func countOnce(
     valgrind: String, executable: String, arguments: [String]
   ) async throws -> Int {
     let folder = FileManager.default.temporaryDirectory
