@@ -134,13 +134,13 @@ final class BenchmarkProseTests: XCTestCase {
       XCTAssertTrue(
         Self.flat(page).contains(Self.flat(constant.prose)), "docs/Benchmarks.md: \(constant.prose)"
       )
-      for number in Self.numbers(in: constant.prose) { checked.insert(number) }
+      for number in ProseFigures.numbers(in: constant.prose) { checked.insert(number) }
     }
 
     // Definitions, not measurements: percentiles' names, 10⁹ ns in a second, the nearest-rank
     // rule's hundred samples, and the SE proposal's number.
     checked.formUnion(["50th", "90th", "99th", "10⁹", "100", "0323"])
-    for number in Self.numbers(in: Self.prose(of: page)) {
+    for number in ProseFigures.numbers(in: Self.prose(of: page)) {
       XCTAssertTrue(
         checked.contains(number),
         "docs/Benchmarks.md quotes \(number), which no run, repeat run or constant checks")
@@ -152,19 +152,9 @@ final class BenchmarkProseTests: XCTestCase {
   func testTheJapanesePageQuotesTheSameRunAndFigures() throws {
     let english = try text("docs/Benchmarks.md")
     let japanese = try text("docs/ja/Benchmarks.md")
-    func figures(_ prose: String) -> Set<String> {
-      let spaced = prose.replacingOccurrences(
-        of: #"(?<=\d),(?=\d{3})"#, with: " ", options: .regularExpression)
-      return Set(Self.numbers(in: spaced).map { $0.hasSuffix("th") ? String($0.dropLast(2)) : $0 })
-    }
-    let japaneseFigures = figures(Self.prose(of: japanese, generatedLine: "計測日時"))
-    let englishFigures = figures(Self.prose(of: english))
-    XCTAssertEqual(
-      japaneseFigures.subtracting(englishFigures).sorted(), [],
-      "docs/ja/Benchmarks.md quotes figures docs/Benchmarks.md does not")
-    XCTAssertEqual(
-      englishFigures.subtracting(japaneseFigures).sorted(), [],
-      "docs/ja/Benchmarks.md lacks figures docs/Benchmarks.md quotes")
+    ProseFigures.assertSameFigures(
+      "docs/ja/Benchmarks.md", japanese: Self.prose(of: japanese, generatedLine: "計測日時"),
+      english: Self.prose(of: english))
     func rows(_ markdown: String) -> [Substring] {
       markdown.split(separator: "\n").filter {
         $0.range(of: #"^\| [a-z0-9-]+ \| [`*]"#, options: .regularExpression) != nil
@@ -177,31 +167,9 @@ final class BenchmarkProseTests: XCTestCase {
       japanese.contains("計測日時: \(english[measured])"), "docs/ja/Benchmarks.md: the run's time")
   }
 
-  /// The page's prose: no code blocks, no tables (the run's own), no generated line, no link
-  /// targets, no code spans.
+  /// The page's prose without its tables (the run's own) and its generated line.
   private static func prose(of markdown: String, generatedLine: String = "Measured ") -> String {
-    var inCode = false
-    var lines: [Substring] = []
-    for line in markdown.split(separator: "\n") {
-      if line.hasPrefix("```") { inCode.toggle() }
-      if inCode || line.hasPrefix("|") || line.hasPrefix(generatedLine) || line.hasPrefix("```") {
-        continue
-      }
-      lines.append(line)
-    }
-    return lines.joined(separator: "\n")
-      .replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression)
-      .replacingOccurrences(of: #"`[^`]*`"#, with: "", options: .regularExpression)
-  }
-
-  /// Each number as the prose writes it: digits with spaced thousands, a decimal part, or an
-  /// ordinal (`99th`), or a power of ten.
-  private static func numbers(in text: String) -> [String] {
-    let pattern = try! NSRegularExpression(
-      pattern: #"\d+(?: \d{3})*(?:\.\d+)?(?:th|⁹)?"#)
-    return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
-      String(text[Range($0.range, in: text)!])
-    }
+    ProseFigures.prose(of: markdown) { $0.hasPrefix("|") || $0.hasPrefix(generatedLine) }
   }
 
   /// Thousands spaced as the prose spaces them: `40 003`.

@@ -113,6 +113,42 @@ final class JapanesePagesTests: XCTestCase {
     }
   }
 
+  /// A renderer joins a paragraph's lines with a space, which shows inside a Japanese sentence:
+  /// a Japanese line breaks after 、。！？）」』, at a space, or beside Latin text or code, never
+  /// between two Japanese characters (link and emphasis marks aside).
+  func testJapaneseLinesBreakOnlyWhereASpaceIsHarmless() throws {
+    func isJapanese(_ character: Character) -> Bool {
+      guard let scalar = character.unicodeScalars.first?.value else { return false }
+      return (0x3000...0x30FF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+        || (0xFF00...0xFFEF).contains(scalar)
+    }
+    func shown(_ line: Substring) -> String {
+      line.replacingOccurrences(of: #"\]\([^)]*\)"#, with: "", options: .regularExpression)
+        .filter { !"*_[]".contains($0) }.trimmingCharacters(in: .whitespaces)
+    }
+    func startsABlock(_ line: Substring) -> Bool {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.isEmpty
+        || ["- ", "* ", "|", "#", "```", ">"].contains(where: trimmed.hasPrefix)
+        || trimmed.range(of: #"^\d+\. "#, options: .regularExpression) != nil
+    }
+    let pages = ["README.ja.md"] + japanesePages.map { "docs/ja/\($0)" }
+    for page in pages {
+      let lines = try text(root.appendingPathComponent(page)).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      var inCode = false
+      for (number, (line, next)) in zip(lines, lines.dropFirst()).enumerated() {
+        if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+        guard !inCode, !line.hasPrefix("|"), !line.hasPrefix("#"), !startsABlock(next),
+          let end = shown(line).last, let start = shown(next).first
+        else { continue }
+        XCTAssertFalse(
+          isJapanese(end) && !"、。！？）」』".contains(end) && isJapanese(start),
+          "\(page):\(number + 1): the break between \(end) and \(start) shows as a space")
+      }
+    }
+  }
+
   /// Where every link of a page leads, a Japanese page counting as its English one: paths from
   /// the repository's root, web addresses as they are. The link to the page's own English
   /// original is left out, as are anchors within the page.
