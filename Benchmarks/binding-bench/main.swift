@@ -82,6 +82,14 @@ func parse(_ words: [String]) -> Arguments {
     }
     return value
   }
+  /// The value of a threshold option: a number, zero or more, of `kind` (a percentage, a count).
+  func threshold(for option: String, kind: String) -> Double {
+    let text = value(for: option)
+    guard let number = Double(text), number >= 0 else {
+      fail("\(option) takes \(kind), got '\(text)'")
+    }
+    return number
+  }
   while let word = rest.popFirst() {
     switch word {
     case "--quick": arguments.isQuick = true
@@ -104,11 +112,7 @@ func parse(_ words: [String]) -> Arguments {
       }
     case "--max-instructions-increase":
       arguments.hasThresholds = true
-      let percent = value(for: word)
-      guard let number = Double(percent), number >= 0 else {
-        fail("--max-instructions-increase takes a percentage, got '\(percent)'")
-      }
-      arguments.thresholds.instructionsIncreasePercent = number
+      arguments.thresholds.instructionsIncreasePercent = threshold(for: word, kind: "a percentage")
     case "--instructions": arguments.countsInstructions = true
     case "--run-marked":
       let subject = value(for: word)
@@ -119,11 +123,7 @@ func parse(_ words: [String]) -> Arguments {
       arguments.markedRow = (subject, scenario)
     case "--max-allocations-increase":
       arguments.hasThresholds = true
-      let count = value(for: word)
-      guard let number = Double(count), number >= 0 else {
-        fail("--max-allocations-increase takes a count, got '\(count)'")
-      }
-      arguments.thresholds.allocationsIncrease = number
+      arguments.thresholds.allocationsIncrease = threshold(for: word, kind: "a count")
     case "--allow-debug": arguments.allowsDebug = true
     case "-h", "--help":
       print(usage)

@@ -1,3 +1,4 @@
+import Foundation
 import MVVMBindingKit
 
 /// `mvvm-kit`'s commands, run in-process on the strategies they are given: the executable runs
@@ -18,6 +19,15 @@ public struct CommandLineTool: Sendable {
     -> Int32
   {
     await Output.$collector.withValue(output) { await run(arguments) }
+  }
+
+  /// Runs the command `arguments` name as `run(_:)` does and returns its status with all it
+  /// printed to standard output: for a test that reads a command's output in-process.
+  @MainActor
+  public func output(of arguments: [String]) async -> (status: Int32, output: String) {
+    let printed = PrintedText()
+    let status = await run(arguments) { printed.append($0) }
+    return (status, printed.text)
   }
 
   /// Runs the command `arguments` name (the words after `mvvm-kit`), printing as the executable
@@ -44,4 +54,17 @@ public struct CommandLineTool: Sendable {
       return usageError("unknown command '\(unknown)'")
     }
   }
+}
+
+/// What a command printed, collected from whichever thread printed it.
+// Safe because every access to `collected` holds `lock`.
+private final class PrintedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected = ""
+
+  func append(_ text: String) {
+    lock.withLock { collected += text }
+  }
+
+  var text: String { lock.withLock { collected } }
 }

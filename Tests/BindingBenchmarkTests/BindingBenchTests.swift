@@ -180,17 +180,6 @@ final class BindingBenchTests: XCTestCase {
       try String(contentsOf: errorURL, encoding: .utf8)
     )
   }
-
-  private var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-      fatalError("no .xctest bundle found")
-    #else
-      return Bundle.main.bundleURL
-    #endif
-  }
 }
 
 /// What a test needs to know of an SVG file: its root element, its bars, and its texts and

@@ -101,15 +101,4 @@ final class YourOwnBenchGuideTests: XCTestCase {
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
-
-  private var productsDirectory: URL {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent()
-      }
-      fatalError("no .xctest bundle found")
-    #else
-      return Bundle.main.bundleURL
-    #endif
-  }
 }

@@ -32,24 +32,24 @@ final class CommandLineToolTests: XCTestCase {
     try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: files) }
 
-    let listed = await run(tool, ["list"])
+    let listed = await tool.output(of: ["list"])
     XCTAssertEqual(listed.status, 0)
     XCTAssertTrue(listed.output.contains("throwaway  Throwaway — closures under another name"))
 
-    let explained = await run(tool, ["explain", "throwaway"])
+    let explained = await tool.output(of: ["explain", "throwaway"])
     XCTAssertEqual(explained.status, 0)
     XCTAssertTrue(explained.output.contains("Observers, as closures' are."), explained.output)
-    let unknown = await run(CommandLineTool(), ["explain", "throwaway"])
+    let unknown = await CommandLineTool().output(of: ["explain", "throwaway"])
     XCTAssertEqual(unknown.status, 2, "the kit's own command line does not know it")
 
     let script = files.appendingPathComponent("session.txt")
     try #"id "alice"\#npassword "wonderland"\#ntap\#nsettle\#n"#.write(
       to: script, atomically: true, encoding: .utf8)
-    let played = await run(tool, ["run", "--strategy", "throwaway", script.path])
+    let played = await tool.output(of: ["run", "--strategy", "throwaway", script.path])
     XCTAssertEqual(played.status, 0, "it agrees with direct at every step: \(played.output)")
     XCTAssertTrue(played.output.contains("throwaway"), played.output)
 
-    let traced = await run(tool, ["trace", "--strategy", "throwaway", "--svg", files.path])
+    let traced = await tool.output(of: ["trace", "--strategy", "throwaway", "--svg", files.path])
     XCTAssertEqual(traced.status, 0)
     XCTAssertTrue(traced.output.contains("throwaway — Throwaway"), traced.output)
     XCTAssertTrue(traced.output.contains("validationText observer called"), traced.output)
@@ -57,7 +57,9 @@ final class CommandLineToolTests: XCTestCase {
       FileManager.default.fileExists(atPath: files.appendingPathComponent("throwaway.svg").path))
 
     let json = files.appendingPathComponent("compare.json")
-    let compared = await run(tool, ["compare", "--strategy", "throwaway", "--json", json.path])
+    let compared = await tool.output(of: [
+      "compare", "--strategy", "throwaway", "--json", json.path,
+    ])
     XCTAssertEqual(compared.status, 0)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     let rows = try XCTUnwrap(object?["rows"] as? [[String: Any]])
@@ -87,34 +89,11 @@ final class CommandLineToolTests: XCTestCase {
       let text = try String(contentsOf: root.appendingPathComponent(readme), encoding: .utf8)
       let start = try XCTUnwrap(text.range(of: "<!-- strategies -->\n"), readme)
       let end = try XCTUnwrap(text.range(of: "<!-- /strategies -->"), readme)
-      let listed = await run(CommandLineTool(), ["list", "--markdown", "--lang", language])
+      let listed = await CommandLineTool().output(of: ["list", "--markdown", "--lang", language])
       XCTAssertEqual(listed.status, 0)
       XCTAssertEqual(
         String(text[start.upperBound..<end.lowerBound]), listed.output,
         "\(readme): run scripts/strategy-tables.sh")
     }
   }
-
-  /// Runs `arguments` on `tool`, collecting what it prints.
-  @MainActor
-  private func run(_ tool: CommandLineTool, _ arguments: [String]) async -> (
-    status: Int32, output: String
-  ) {
-    let printed = Printed()
-    let status = await tool.run(arguments) { printed.append($0) }
-    return (status, printed.text)
-  }
-}
-
-/// What a command printed, collected from whichever thread printed it.
-// Safe because every access to `collected` holds `lock`.
-private final class Printed: @unchecked Sendable {
-  private let lock = NSLock()
-  private var collected = ""
-
-  func append(_ text: String) {
-    lock.withLock { collected += text }
-  }
-
-  var text: String { lock.withLock { collected } }
 }

@@ -18,7 +18,7 @@ final class ExerciseTests: XCTestCase {
   func testExercise1() async throws {
     let ids = ["closures", "observation", "async-stream"]
     let tool = CommandLineTool(strategies: try ids.map { try XCTUnwrap(BindingStrategy.named($0)) })
-    let (status, output) = await run(tool, ["trace"] + ids.flatMap { ["--strategy", $0] })
+    let (status, output) = await tool.output(of: ["trace"] + ids.flatMap { ["--strategy", $0] })
     XCTAssertEqual(status, 0, output)
     var counts: [String] = []
     for id in ids {
@@ -66,7 +66,7 @@ final class ExerciseTests: XCTestCase {
   @MainActor
   func testExercise5() async throws {
     let script = root.appendingPathComponent("docs/examples/signup-restarted-wait.txt").path
-    let (status, output) = await run(CommandLineTool(), ["run", "--screen", "signup", script])
+    let (status, output) = await CommandLineTool().output(of: ["run", "--screen", "signup", script])
     XCTAssertEqual(status, 0, output)
     // The table's columns are aligned: a row's `calls` starts where its header's does.
     let lines = output.split(separator: "\n").map(Array.init)
@@ -188,31 +188,4 @@ final class ExerciseTests: XCTestCase {
     return rest[(start + 1)...].prefix { $0.hasPrefix("    ") }.map { $0 }
   }
 
-  @MainActor
-  private func run(_ tool: CommandLineTool, _ arguments: [String]) async -> (
-    status: Int32, output: String
-  ) {
-    let printed = Printed()
-    let status = await tool.run(arguments) { printed.append($0) }
-    return (status, printed.text)
-  }
-}
-
-/// What a command printed, collected from whichever thread printed it.
-// Safe because every access to `collected` holds `lock`.
-private final class Printed: @unchecked Sendable {
-  private let lock = NSLock()
-  private var collected = ""
-
-  func append(_ text: String) {
-    lock.lock()
-    collected += text
-    lock.unlock()
-  }
-
-  var text: String {
-    lock.lock()
-    defer { lock.unlock() }
-    return collected
-  }
 }
