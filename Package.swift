@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "MVVMConformance", targets: ["MVVMConformance"]),
     // The benchmark engine: any strategies, yours too, timed beside `direct` with the parity check.
     .library(name: "BindingBenchmark", targets: ["BindingBenchmark"]),
+    // Differential testing of any two implementations of one screen, for any test framework.
+    .library(name: "BindingParity", targets: ["BindingParity"]),
     // Exact allocation counts for a benchmark executable. It defines `malloc` for the whole
     // binary that links it: link it into a benchmark's executable only, never a test or an app.
     .library(name: "AllocationCounting", targets: ["AllocationCounting"]),
@@ -36,6 +38,9 @@ let package = Package(
     .target(name: "HeadlessUI"),
     // The kit's own RxSwift-shaped reactive library; it imports nothing of the kit.
     .target(name: "ReactiveStream"),
+    // Two implementations of one screen on seeded random sessions, a difference shrunk to the
+    // fewest inputs: it imports nothing of the kit, so any screen can be described.
+    .target(name: "BindingParity"),
     // `TestScheduler`, `Recorded`, `TestableObserver`, `TestableObservable`, `Subscription`.
     .target(name: "ReactiveStreamTesting", dependencies: ["ReactiveStream"]),
     // The shared contract every strategy implements: the screen's view and the protocols.
@@ -117,6 +122,8 @@ let package = Package(
       path: "Examples/your-own-bench"),
 
     .testTarget(name: "LoginDomainTests", dependencies: ["LoginDomain"]),
+    // The parity runner on screens of the tests' own: generators, shrinking, settle, the report.
+    .testTarget(name: "BindingParityTests", dependencies: ["BindingParity"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
     .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport", "SignupDomain"]),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "LoginDomain", "MVVMCore"]),

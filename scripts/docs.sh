@@ -28,7 +28,7 @@ modules=(
   LoginDomain SignupDomain HeadlessUI ReactiveStream ReactiveStreamTesting MVVMCore
   DirectBaseline NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding
   AsyncStreamBinding NotificationMessagesBinding ObservationsBinding
-  MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark AllocationCounting
+  BindingParity MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark AllocationCounting
 )
 
 archives=()
@@ -69,6 +69,6 @@ swift scripts/docs-site.swift index "$output" \
   "=What it re-exports" MVVMCore LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
   NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding AsyncStreamBinding \
   NotificationMessagesBinding ObservationsBinding \
-  "=Test tools" MVVMConformance MVVMTestSupport ReactiveStreamTesting \
+  "=Test tools" BindingParity MVVMConformance MVVMTestSupport ReactiveStreamTesting \
   "=Measuring" BindingBenchmark AllocationCounting
 swift scripts/docs-site.swift check "$output" "$work/graphs" "${cataloged[@]}"

@@ -1,0 +1,70 @@
+/// Plays sessions on fresh pairs of screens: each input to the reference, then the candidate,
+/// each screen settled — and its settle checked — before the two are compared.
+@MainActor
+struct SessionPlayer<Reference: ParityScreen, Candidate: ParityScreen>
+where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
+  typealias Shown = Reference.Shown
+
+  /// How a played session ended.
+  struct Outcome {
+    /// What each screen showed before any input and after each input played.
+    var shownAtEachStep: [(reference: Shown, candidate: Shown)] = []
+    /// Nil when the whole session agreed.
+    var failure: ParityCounterexample<Reference.Input, Shown>.Failure?
+    /// For an early settle, what the screen showed after settling again.
+    var shownAfterSettlingAgain: Shown?
+
+    /// The index of the input after which the session failed; -1 before any input.
+    var step: Int { shownAtEachStep.count - 2 }
+  }
+
+  let makeReference: @MainActor () async -> Reference
+  let makeCandidate: @MainActor () async -> Candidate
+
+  /// Main-actor jobs allowed to run between a screen's `settle()` and its second one: a settle
+  /// that returned early shows more after them. A few suffice — an early settle is nearly
+  /// always a turn or two early — and every step of every session pays for them.
+  private static var turnsBeforeSettlingAgain: Int { 3 }
+
+  /// Plays `inputs` on a fresh pair of screens, stopping at the first failure.
+  func play(_ inputs: [Reference.Input]) async -> Outcome {
+    let reference = await makeReference()
+    let candidate = await makeCandidate()
+    var outcome = Outcome()
+    for step in -1..<inputs.count {
+      if step >= 0 { await reference.send(inputs[step]) }
+      let referenceShown = await settledShown(of: reference)
+      if step >= 0 { await candidate.send(inputs[step]) }
+      let candidateShown = await settledShown(of: candidate)
+      outcome.shownAtEachStep.append((referenceShown.shown, candidateShown.shown))
+      if let later = referenceShown.later {
+        outcome.failure = .settleReturnedEarly(.reference)
+        outcome.shownAfterSettlingAgain = later
+        return outcome
+      }
+      if let later = candidateShown.later {
+        outcome.failure = .settleReturnedEarly(.candidate)
+        outcome.shownAfterSettlingAgain = later
+        return outcome
+      }
+      if referenceShown.shown != candidateShown.shown {
+        outcome.failure = .difference
+        return outcome
+      }
+    }
+    return outcome
+  }
+
+  /// What `screen` shows once settled, and — when its settle returned before it was current —
+  /// what it shows after further main-actor jobs and a second settle.
+  private func settledShown<Screen: ParityScreen>(of screen: Screen) async -> (
+    shown: Screen.Shown, later: Screen.Shown?
+  ) {
+    await screen.settle()
+    let shown = screen.shown
+    for _ in 0..<Self.turnsBeforeSettlingAgain { await Task.yield() }
+    await screen.settle()
+    let again = screen.shown
+    return (shown, again == shown ? nil : again)
+  }
+}
