@@ -67,7 +67,9 @@ let package = Package(
     // the CLI alike. It imports no test framework, so the command line can use it too.
     .target(
       name: "MVVMTestSupport",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "DirectBaseline"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "DirectBaseline", "BindingParity",
+      ]),
     // The umbrella: re-exports every module above but the test tools, lists the strategies and
     // traces them (the trace API uses MVVMTestSupport's gated services without re-exporting them).
     .target(

@@ -1,0 +1,22 @@
+import MVVMCore
+
+extension LoginParityScreen {
+  /// What the login screens show, and what their service received.
+  public struct Shown: Equatable, Sendable, CustomStringConvertible {
+    /// Each screen's view state, in screen order.
+    public var screens: [LoginViewState]
+    /// The logins the service received, in order, each with its ID and redacted password.
+    public var logins: [GatedLoginService.Call]
+
+    /// Each screen on one line of its own fields, then the logins.
+    public var description: String {
+      let screenLines = screens.enumerated().map { "screen \($0.offset + 1): \($0.element)" }
+      let calls =
+        logins.isEmpty
+        ? "none"
+        : logins.map(\.id).map { String(reflecting: $0) }
+          .joined(separator: ", ")
+      return (screenLines + ["logins: \(calls)"]).joined(separator: " | ")
+    }
+  }
+}
