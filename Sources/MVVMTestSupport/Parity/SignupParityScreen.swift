@@ -48,12 +48,17 @@ public final class SignupParityScreen: ParityScreen {
   /// received.
   public func settle() async {
     for screen in screens { await screen.settle() }
-    checks = await service.checks
-    signUps = await service.signUps
+    (checks, signUps) = await callsReceived(by: service)
   }
 
   /// Both screens' view states and the calls received.
   public var shown: Shown {
     Shown(screens: screens.map(\.view.snapshot), checks: checks, signUps: signUps)
   }
+}
+
+/// The checks and sign-ups `service` has received, read in one hop to the service: parity
+/// settles every screen twice after every input.
+private func callsReceived(by service: isolated InMemorySignupService) -> ([String], Int) {
+  (service.checks, service.signUps)
 }
