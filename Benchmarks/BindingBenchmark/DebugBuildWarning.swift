@@ -13,6 +13,9 @@ extension BindingBenchmark {
   private static let debugBuildWarning: Void = {
     #if DEBUG
       let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "NAME").lastPathComponent
+      // Standard output is block-buffered when it is not a terminal: what a command has printed
+      // goes out first, so in `2>&1` the warning lands between lines, never inside one.
+      fflush(nil)
       FileHandle.standardError.write(
         Data(
           """

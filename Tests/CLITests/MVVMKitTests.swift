@@ -28,7 +28,10 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(result.output.contains("ns/event"), "the quick benchmark table follows")
     #if DEBUG
       XCTAssertTrue(result.output.contains("NOT REPRESENTATIVE"))
+      // The debug-build warning is a diagnostic: on standard error alone.
+      XCTAssertTrue(result.error.contains("mvvm-kit is built in DEBUG"), result.error)
     #endif
+    XCTAssertFalse(result.output.contains("is built in DEBUG"), "a diagnostic on standard output")
     XCTAssertFalse(result.output.contains("wonderland"), "the tour printed a password")
     XCTAssertFalse(result.output.contains("\u{1B}["), "colour escapes off a terminal")
     let widest = result.output.split(separator: "\n").map { displayWidth(String($0)) }.max() ?? 0

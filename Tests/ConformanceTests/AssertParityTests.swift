@@ -66,15 +66,12 @@ final class AssertParityTests: XCTestCase {
 }
 
 extension BindingStrategy {
-  /// `direct`, but its screens show English whatever the model's language.
+  /// `direct`, but its screens show English whatever the model's language (a screen can be
+  /// bound late to its view model, as `direct`'s can).
   static let inEnglishAlways = BindingStrategy(
     id: "in-english-always", title: "In English always", summary: "direct, ignoring the language",
-    makeScreens: { count, model, service in
-      BindingStrategy.direct.makeScreens(
-        count: count, model: LoginModel(rules: model.rules), service: service)
-    },
-    makeSignupScreens: { count, _, service, clock in
-      BindingStrategy.direct.makeSignupScreens(
-        count: count, model: SignupModel(), service: service, clock: clock)
-    })
+    loginViewModel: { DirectLoginController(model: LoginModel(rules: $0.rules), service: $1) },
+    loginScreen: { DirectLoginScreen(controller: $0) },
+    signupViewModel: { DirectSignupController(model: SignupModel(), service: $1, clock: $2) },
+    signupScreen: { DirectSignupScreen(controller: $0) })
 }

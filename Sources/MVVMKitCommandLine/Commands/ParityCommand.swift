@@ -55,13 +55,14 @@ enum ParityCommand {
     case .login:
       print(
         "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):")
-      print("two screens on one view model, each login held until an input answers it.\n")
-      // Held logins make the answers inputs: edits, taps and dismissals land while one is in
-      // flight, and answers come when the session says.
+      print(
+        "screens sharing a view model; logins wait at the service until an input answers them.\n")
+      // Logins held from the start make the answers inputs: edits, taps, releases and
+      // dismissals land while one is in flight, and answers come when the session says.
       let report = await checkParity(
         reference: { LoginParityScreen(.direct, holdingLogins: true) },
         candidate: { LoginParityScreen(strategy, holdingLogins: true) },
-        inputs: LoginParityScreen.inputs(holdingLogins: true), sessions: sessions, seed: seed)
+        inputs: LoginParityScreen.inputs(), sessions: sessions, seed: seed)
       verdict = (report.holds, report.description)
     case .signup:
       guard strategy.supportsSignup else {
@@ -69,10 +70,12 @@ enum ParityCommand {
       }
       print(
         "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):")
-      print("two screens on one view model, on a clock the session moves.\n")
+      print("two screens sharing a view model, on a clock the session moves; every call to the")
+      print("service waits until an input answers or fails it, in any order.\n")
       let report = await checkParity(
-        reference: { SignupParityScreen(.direct) }, candidate: { SignupParityScreen(strategy) },
-        inputs: SignupParityScreen.inputs(), sessions: sessions, seed: seed)
+        reference: { SignupParityScreen(.direct, holdingCalls: true) },
+        candidate: { SignupParityScreen(strategy, holdingCalls: true) },
+        inputs: SignupParityScreen.inputs(holdingCalls: true), sessions: sessions, seed: seed)
       verdict = (report.holds, report.description)
     }
     // The verdict, its first line, in colour on a terminal; the steps as they are.
