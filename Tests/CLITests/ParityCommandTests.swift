@@ -8,22 +8,22 @@ final class ParityCommandTests: XCTestCase {
   @MainActor
   func testAStrategyThatShowsWhatDirectShowsAgreesOnEitherScreen() async {
     let tool = CommandLineTool()
-    let login = await tool.output(of: ["parity", "--strategy", "closures", "--sessions", "5"])
+    let login = await tool.output(of: ["parity", "--strategy", "closures", "--sessions", "3"])
     XCTAssertEqual(login.status, 0, login.output)
     XCTAssertTrue(
-      login.output.contains("closures against direct on the login screen, 5 sessions (seed 1)"),
+      login.output.contains("closures against direct on the login screen, 3 sessions (seed 1)"),
       login.output)
     XCTAssertTrue(
-      login.output.contains("the two screens agree on all 5 sessions of 1…30 inputs (seed 1)"),
+      login.output.contains("the two screens agree on all 3 sessions of 1…30 inputs (seed 1)"),
       login.output)
 
     let signup = await tool.output(of: [
-      "parity", "--strategy", "reactive", "--screen", "signup", "--sessions", "4", "--seed", "9",
+      "parity", "--strategy", "reactive", "--screen", "signup", "--sessions", "2", "--seed", "9",
     ])
     XCTAssertEqual(signup.status, 0, signup.output)
     XCTAssertTrue(
-      signup.output.contains("on the sign-up screen, 4 sessions (seed 9)"), signup.output)
-    XCTAssertTrue(signup.output.contains("agree on all 4 sessions"), signup.output)
+      signup.output.contains("on the sign-up screen, 2 sessions (seed 9)"), signup.output)
+    XCTAssertTrue(signup.output.contains("agree on all 2 sessions"), signup.output)
   }
 
   /// A strategy of the test's own whose spinner stops as soon as the screen settles: a login
