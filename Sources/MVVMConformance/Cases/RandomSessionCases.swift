@@ -32,11 +32,15 @@ extension CaseRun {
     LoginModel(rules: .signIn, language: .japanese),
   ]
 
-  /// Random sessions per model and case: one of 1 to 30 inputs, eight sessions over the eight
-  /// variants. A `checkParity` step settles every screen twice with main-actor turns between
-  /// (more once a screen is released), many times a hand-written step's cost, and the suite
-  /// runs every case on every strategy; `mvvm-kit parity` plays 200 sessions on one.
+  /// Random sessions per model and case: one, eight over the eight variants. A `checkParity`
+  /// step settles every screen twice with main-actor turns between (more once a screen is
+  /// released), many times a hand-written step's cost, and the suite runs every case on every
+  /// strategy; `mvvm-kit parity` plays 200 sessions on one.
   static let loginSessionsPerModel = 1
+
+  /// How many inputs a random session (login or sign-up) has: up to 15, so a session that
+  /// releases a screen early (every settle after it lets the main actor run on) stays cheap.
+  static let sessionLength = 1...15
 
   /// How long one variant's shrinking may take: the first failing variant is shrunk, within the
   /// case's time limit.
@@ -53,7 +57,7 @@ extension CaseRun {
         reference: { LoginParityScreen(.direct, model: model, holdingLogins: holdingLogins) },
         candidate: { LoginParityScreen(strategy, model: model, holdingLogins: holdingLogins) },
         inputs: LoginParityScreen.inputs(),
-        sessions: Self.loginSessionsPerModel, seed: seed,
+        sessions: Self.loginSessionsPerModel, length: Self.sessionLength, seed: seed,
         shrinkingTimeLimit: Self.shrinkingTimeLimit)
       guard report.holds else {
         let held = holdingLogins ? "logins held until answered" : "logins answered at once"

@@ -20,8 +20,8 @@ extension ConformanceCase {
 }
 
 extension CaseRun {
-  /// Random sign-up sessions per language: 3 of 1 to 30 inputs (see `loginSessionsPerModel`
-  /// for why so few).
+  /// Random sign-up sessions per language: 3 of up to 15 inputs (`loginSessionsPerModel` says
+  /// why so few).
   static let signupSessionsPerLanguage = 3
 
   /// Runs `checkParity` between two sign-up screens of `direct` and two of the strategy,
@@ -34,7 +34,8 @@ extension CaseRun {
       let report = await checkParity(
         reference: { SignupParityScreen(.direct, model: model) },
         candidate: { SignupParityScreen(strategy, model: model) },
-        inputs: SignupParityScreen.inputs(), sessions: Self.signupSessionsPerLanguage, seed: seed,
+        inputs: SignupParityScreen.inputs(), sessions: Self.signupSessionsPerLanguage,
+        length: Self.sessionLength, seed: seed,
         shrinkingTimeLimit: Self.shrinkingTimeLimit)
       guard report.holds else {
         fail("sign-up in \(language), against direct:\n" + report.description)
