@@ -9,8 +9,10 @@ public final class ObservationSearchScreen {
   public let view = SearchView()
   /// The view model.
   public let viewModel: any SearchViewModel
-  /// The render a change asked for, until it has run: what `settle()` awaits.
+  /// The render the latest change asked for: what `settle()` awaits.
   public private(set) var pendingRender: Task<Void, Never>?
+  /// Whether a change has asked for a render that has not run yet.
+  public private(set) var needsRender = false
 
   /// Sends the view's events to `viewModel` and renders it.
   public init(viewModel: any SearchViewModel) {
@@ -27,6 +29,7 @@ public final class ObservationSearchScreen {
 
   /// Writes every output into the view; each read is tracked until the next change.
   private func render() {
+    needsRender = false
     withObservationTracking {
       view.showSearching(viewModel.isSearching)
       view.resultsTable.reloadData(viewModel.results)
@@ -36,6 +39,7 @@ public final class ObservationSearchScreen {
       // `onChange` is `@Sendable` and runs inside the change's `willSet`, before the new value
       // is stored, on the main actor (where the view model changes): render on the next turn.
       MainActor.assumeIsolated {
+        self?.needsRender = true
         self?.pendingRender = Task { [weak self] in self?.render() }
       }
     }

@@ -17,10 +17,8 @@ public final class ObservationSearchViewModel: SearchViewModel {
   /// The query whose search failed, while its error shows.
   public private(set) var failedQuery: String?
 
-  /// The search in flight: its wait, then its call. Replacing it cancels it.
-  @ObservationIgnored public private(set) var search: Task<Void, Never>? {
-    didSet { oldValue?.cancel() }
-  }
+  /// The search in flight: its wait, then its call.
+  @ObservationIgnored public private(set) var search: Task<Void, Never>?
   @ObservationIgnored private let service: any SearchService
   @ObservationIgnored private let clock: any Clock<Duration>
 
@@ -37,6 +35,7 @@ public final class ObservationSearchViewModel: SearchViewModel {
 
   /// Shows nothing for the new query, and searches it once the typing pauses.
   public func queryChanged(_ text: String) {
+    search?.cancel()
     query = text
     results = []
     isNothingFound = false

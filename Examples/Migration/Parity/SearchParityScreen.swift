@@ -21,6 +21,7 @@ public final class SearchParityScreen: ParityScreen {
   private let newestTask: @MainActor () -> Task<Void, Never>?
   private let firstMoves: @MainActor () -> Int
   private let runScreenWork: @MainActor () async -> Void
+  private let hasScreenWork: @MainActor () -> Bool
   private var settledTask: Task<Void, Never>?
   private var settledMoves = 0
 
@@ -28,10 +29,12 @@ public final class SearchParityScreen: ParityScreen {
     view: SearchView, clock: SessionClock, service: GatedSearchService, owner: AnyObject,
     newestTask: @escaping @MainActor () -> Task<Void, Never>?,
     firstMoves: @escaping @MainActor () -> Int,
-    runScreenWork: @escaping @MainActor () async -> Void
+    runScreenWork: @escaping @MainActor () async -> Void,
+    hasScreenWork: @escaping @MainActor () -> Bool
   ) {
     (self.view, self.clock, self.service, self.owner) = (view, clock, service, owner)
-    (self.newestTask, self.firstMoves, self.runScreenWork) = (newestTask, firstMoves, runScreenWork)
+    (self.newestTask, self.firstMoves) = (newestTask, firstMoves)
+    (self.runScreenWork, self.hasScreenWork) = (runScreenWork, hasScreenWork)
   }
 
   deinit {
@@ -55,7 +58,9 @@ public final class SearchParityScreen: ParityScreen {
     return SearchParityScreen(
       view: screen.view, clock: clock, service: service, owner: screen,
       newestTask: { viewModel.calls.current }, firstMoves: { service.calls.count },
-      runScreenWork: { await viewModel.scheduler.waitForDueActions() })
+      runScreenWork: { await viewModel.scheduler.waitForDueActions() },
+      // No action falls due while time stands still.
+      hasScreenWork: { false })
   }
 
   /// The screen after the migration: Swift Observation, with `ObservationSearchViewModel` — or
@@ -75,7 +80,7 @@ public final class SearchParityScreen: ParityScreen {
     return SearchParityScreen(
       view: screen.view, clock: clock, service: service, owner: screen,
       newestTask: { viewModel.search }, firstMoves: { clock.sleepsBegun + service.calls.count },
-      runScreenWork: { await screen.pendingRender?.value })
+      runScreenWork: { await screen.pendingRender?.value }, hasScreenWork: { screen.needsRender })
   }
 
   /// Types, clears, taps, advances the clock, or answers or fails a waiting call.
@@ -95,11 +100,14 @@ public final class SearchParityScreen: ParityScreen {
     while true {
       await runScreenWork()
       let task = newestTask()
-      let isNewTaskWaitingToBegin = task != nil && task != settledTask && firstMoves() == settledMoves
+      let isNewTaskWaitingToBegin =
+        task != nil && task != settledTask && firstMoves() == settledMoves
       if isNewTaskWaitingToBegin || clock.hasEndedSleepsNotRun || service.hasAnsweredCallsNotRun {
         await clock.activity.nextChange()
         continue
       }
+      // A task that ran on may have asked for a render since the one awaited above.
+      if hasScreenWork() { continue }
       settledTask = task
       settledMoves = firstMoves()
       return

@@ -81,7 +81,8 @@ public final class SessionClock: Clock, @unchecked Sendable {
     // However the sleep ends, its task runs on from here.
     defer { ranOn() }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         if isTornDown || Task.isCancelled {
           continuation.resume(throwing: CancellationError())
         } else if now >= deadline {
