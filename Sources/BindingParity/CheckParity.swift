@@ -30,10 +30,10 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
   precondition(length.lowerBound >= 0, "checkParity: a session cannot have fewer than 0 inputs")
   return await withoutActuallyEscaping(reference) { reference in
     await withoutActuallyEscaping(candidate) { candidate in
-      let player = SessionPlayer(makeReference: reference, makeCandidate: candidate)
+      let player = ScreenPairPlayer(makeReference: reference, makeCandidate: candidate)
       for session in stride(from: 1, through: sessions, by: 1) {
         var randomness = SplitMix64(seed: sessionSeed(seed, session))
-        let count = length.lowerBound + Int(randomness.next(upTo: UInt64(length.count - 1)))
+        let count = length.lowerBound + Int(randomness.next(through: UInt64(length.count - 1)))
         var records: [[UInt64]] = []
         var drawn: [Reference.Input] = []
         for _ in 0..<count {
@@ -44,8 +44,10 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
         }
         let outcome = await player.play(drawn)
         guard outcome.failure != nil else { continue }
-        let shrinker = Shrinker(player: player, generator: inputs, timeLimit: shrinkingTimeLimit)
-        let shrunk = await shrinker.shrink(records: records, inputs: drawn, outcome: outcome)
+        let shrunk = await Shrinker(
+          player: player, generator: inputs, timeLimit: shrinkingTimeLimit, records: records,
+          inputs: drawn, outcome: outcome
+        ).shrink()
         return ParityReport(
           sessionsRun: session, seed: seed,
           counterexample: ParityCounterexample(shrunk, session: session, originalLength: count),
@@ -69,12 +71,13 @@ public func checkParity<Reference: ParityScreen, Candidate: ParityScreen>(
 where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
   await withoutActuallyEscaping(reference) { reference in
     await withoutActuallyEscaping(candidate) { candidate in
-      let player = SessionPlayer(makeReference: reference, makeCandidate: candidate)
+      let player = ScreenPairPlayer(makeReference: reference, makeCandidate: candidate)
       let outcome = await player.play(session)
       let counterexample = outcome.failure.map { _ in
         ParityCounterexample(
           Shrinker<Reference, Candidate>.Result(
-            records: [], inputs: Array(session.prefix(outcome.step + 1)), outcome: outcome),
+            records: [], inputs: Array(session.prefix(outcome.step + 1)), outcome: outcome,
+            isMinimal: false),
           session: 1, originalLength: session.count)
       }
       return ParityReport(
@@ -99,17 +102,19 @@ extension ParityCounterexample {
     let outcome = shrunk.outcome
     let last = outcome.shownAtEachStep[outcome.shownAtEachStep.count - 1]
     let failure = outcome.failure!
-    let settledAgain = outcome.shownAfterSettlingAgain
-    let differing: [String]
+    let later = outcome.shownAfterSettlingAgain
+    let found: [PropertyDifference]
     switch failure {
-    case .difference: differing = differingPaths(last.reference, last.candidate)
-    case .settleReturnedEarly(.reference): differing = differingPaths(last.reference, settledAgain!)
-    case .settleReturnedEarly(.candidate): differing = differingPaths(last.candidate, settledAgain!)
+    case .difference: found = propertyDifferences(between: last.reference, and: last.candidate)
+    case .settleReturnedEarly(.reference):
+      found = propertyDifferences(between: last.reference, and: later!)
+    case .settleReturnedEarly(.candidate):
+      found = propertyDifferences(between: last.candidate, and: later!)
     }
     self.init(
       failure: failure, inputs: shrunk.inputs, step: outcome.step, reference: last.reference,
-      candidate: last.candidate, differingProperties: differing, session: session,
-      originalLength: originalLength, replays: shrunk.replays, isMinimal: shrunk.isMinimal,
-      shownAtEachStep: outcome.shownAtEachStep, shownAfterSettlingAgain: settledAgain)
+      candidate: last.candidate, session: session, originalLength: originalLength,
+      replays: shrunk.replays, isMinimal: shrunk.isMinimal, differences: found,
+      shownAtEachStep: outcome.shownAtEachStep, shownAfterSettlingAgain: later)
   }
 }

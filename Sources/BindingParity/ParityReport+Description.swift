@@ -1,6 +1,7 @@
 extension ParityReport: CustomStringConvertible {
   /// The report a person reads: the verdict, and for a failure the shrunk inputs one per line
-  /// with what both screens show after each, the properties that differ, and how to replay it.
+  /// with what both screens show after each, each property that differs with both values, and
+  /// how to replay it.
   public var description: String {
     guard let counterexample else {
       switch origin {
@@ -8,7 +9,8 @@ extension ParityReport: CustomStringConvertible {
         return "checkParity: the two screens agree on all \(sessions) sessions of "
           + "\(describe(length)) inputs (seed \(seed))."
       case .replay(let count):
-        return "checkParity: the two screens agree on the replayed session of \(count) inputs."
+        return "checkParity: the two screens agree on the replayed session of \(count) "
+          + "\(noun(count))."
       }
     }
     return counterexample.describe(origin: origin, seed: seed)
@@ -22,22 +24,24 @@ extension ParityReport: CustomStringConvertible {
 extension ParityCounterexample {
   /// The counterexample in words: the headline, how it was found and shrunk, each step, the replay.
   fileprivate func describe(origin: ParityReport<Input, Shown>.Origin, seed: UInt64) -> String {
-    var lines = [headline]
+    var lines = [headline(origin: origin)]
     switch origin {
     case .random(let sessions, _):
       lines.append(
         "Session \(session) of \(sessions) (seed \(seed)) found it with \(originalLength) "
           + "\(noun(originalLength)); shrunk to \(inputs.count) in \(replays) replays.")
-      lines.append(
-        isMinimal
-          ? "Removing any input, or simplifying any one, makes it go away."
-          : "Shrinking stopped at its time limit: a smaller session may exist.")
+      if !isMinimal {
+        lines.append("Shrinking stopped at its time limit: a smaller session may exist.")
+      } else if !inputs.isEmpty {
+        lines.append("Removing any one input, or simplifying any one, makes this failure go away.")
+      }
     case .replay:
-      lines.append("A replayed session of \(originalLength) \(noun(originalLength)).")
+      break
     }
     lines.append("")
     for (index, shown) in shownAtEachStep.enumerated() {
-      lines.append(index == 0 ? "   before any input" : "\(pad(index)). \(show(inputs[index - 1]))")
+      lines.append(
+        index == 0 ? "   before any input" : "\(pad(index)). \(render(inputs[index - 1]))")
       let isLast = index == shownAtEachStep.count - 1
       lines += isLast ? failingLines(shown) : agreeingLines(shown)
     }
@@ -46,8 +50,13 @@ extension ParityCounterexample {
     return lines.joined(separator: "\n")
   }
 
-  private var headline: String {
-    let place = step < 0 ? "before any input" : "after input \(step + 1) of \(inputs.count)"
+  private func headline(origin: ParityReport<Input, Shown>.Origin) -> String {
+    let place: String
+    switch origin {
+    case _ where step < 0: place = "before any input"
+    case .random: place = "after input \(step + 1) of \(inputs.count)"
+    case .replay: place = "after input \(step + 1) of the \(originalLength) replayed"
+    }
     switch failure {
     case .difference:
       return "checkParity: the candidate shows something other than the reference \(place)."
@@ -59,30 +68,33 @@ extension ParityCounterexample {
 
   private func agreeingLines(_ shown: (reference: Shown, candidate: Shown)) -> [String] {
     shown.reference == shown.candidate
-      ? ["     both show   \(show(shown.reference))"]
-      : ["     reference   \(show(shown.reference))", "     candidate   \(show(shown.candidate))"]
+      ? ["     both show   \(render(shown.reference))"]
+      : [
+        "     reference   \(render(shown.reference))",
+        "     candidate   \(render(shown.candidate))",
+      ]
   }
 
   private func failingLines(_ shown: (reference: Shown, candidate: Shown)) -> [String] {
-    let differing =
-      differingProperties.isEmpty
-      ? "(the values compare unequal, yet every property reads the same)"
-      : differingProperties.joined(separator: ", ")
+    var lines = agreeingLines(shown)
     switch failure {
     case .difference:
-      return [
-        "     reference   \(show(shown.reference))", "     candidate   \(show(shown.candidate))",
-        "     differ in   \(differing)",
-      ]
+      lines += differenceLines(first: "reference", second: "candidate")
     case .settleReturnedEarly(let side):
-      let later = shownAfterSettlingAgain.map(show) ?? ""
-      let returned = "   ← when its settle() returned"
-      return [
-        "     reference   \(show(shown.reference))" + (side == .reference ? returned : ""),
-        "     candidate   \(show(shown.candidate))" + (side == .candidate ? returned : ""),
-        "     then        \(later)   ← after more main-actor jobs and a second settle()",
-        "     changed in  \(differing)",
-      ]
+      lines.append(
+        "     the \(side.rawValue)'s settle() returned; after more main-actor jobs and a second "
+          + "settle() it shows")
+      lines.append("     then        \(shownAfterSettlingAgain.map(render) ?? "")")
+      lines += differenceLines(first: "at settle()", second: "then")
+    }
+    return lines
+  }
+
+  /// Each differing property with both values: `screens[1].alert: reference nil, candidate …`.
+  private func differenceLines(first: String, second: String) -> [String] {
+    differences.enumerated().map { index, difference in
+      (index == 0 ? "     differs     " : "                 ")
+        + "\(difference.path): \(first) \(difference.first), \(second) \(difference.second)"
     }
   }
 
@@ -107,21 +119,15 @@ extension ParityCounterexample {
   }
 
   /// Whether `input` prints as Swift source: as Swift's own reflection prints it, or through a
-  /// debug description of its type's own.
+  /// debug description of its type's own. (A type with a `description` alone prints as words.)
   private func printsAsSwift(_ input: Input) -> Bool {
     input is any CustomDebugStringConvertible || !(input is any CustomStringConvertible)
   }
-
-  /// An input or what a screen shows, as its type describes it; a string in quotes, so an empty
-  /// one is seen.
-  private func show(_ value: Any) -> String {
-    value is String || value is Character ? String(reflecting: value) : String(describing: value)
-  }
-
-  private func noun(_ count: Int) -> String { count == 1 ? "input" : "inputs" }
 
   private func pad(_ number: Int) -> String {
     let text = "\(number)"
     return String(repeating: " ", count: max(0, 2 - text.count)) + text
   }
 }
+
+private func noun(_ count: Int) -> String { count == 1 ? "input" : "inputs" }

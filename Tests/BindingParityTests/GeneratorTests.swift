@@ -14,6 +14,15 @@ final class GeneratorTests: XCTestCase {
     XCTAssertEqual(simplest(Generator<Int>.int(in: 4...6).map { $0 * 10 }), 40)
   }
 
+  func testNumbersAcrossZeroShrinkByDistanceFromIt() {
+    let generator = Generator<Int>.int(in: -2...5)
+    let byChoice = (0...7).map { choice in
+      var choices = Choices(replaying: [UInt64(choice)])
+      return generator.make(&choices)
+    }
+    XCTAssertEqual(byChoice, [0, 1, -1, 2, -2, 3, 4, 5])
+  }
+
   func testEveryValueOfARangeCanBeDrawnAndNoneOutside() {
     var randomness = SplitMix64(seed: 3)
     var ints: Set<Int> = []

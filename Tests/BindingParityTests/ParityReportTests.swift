@@ -14,8 +14,8 @@ final class ParityReportTests: XCTestCase {
       report.description,
       """
       checkParity: the candidate shows something other than the reference after input 2 of 2.
-      Session 1 of 200 (seed 1) found it with 18 inputs; shrunk to 2 in 27 replays.
-      Removing any input, or simplifying any one, makes it go away.
+      Session 1 of 200 (seed 1) found it with 18 inputs; shrunk to 2 in 37 replays.
+      Removing any one input, or simplifying any one, makes this failure go away.
 
          before any input
            both show   CounterShown(total: 0, isResetEnabled: false)
@@ -24,7 +24,8 @@ final class ParityReportTests: XCTestCase {
        2. reset
            reference   CounterShown(total: 0, isResetEnabled: false)
            candidate   CounterShown(total: 1, isResetEnabled: true)
-           differ in   total, isResetEnabled
+           differs     total: reference 0, candidate 1
+                       isResetEnabled: reference false, candidate true
 
       Replay: the same call again (seed 1). Keep it as a regression test:
       checkParity(reference: …, candidate: …, replaying: [.add(1), .reset])
@@ -38,7 +39,23 @@ final class ParityReportTests: XCTestCase {
       inputs: .string(of: ["a", "b"], length: 0...4), length: 1...1)
     XCTAssertTrue(report.description.contains(#" 1. "ba""#), report.description)
     XCTAssertTrue(report.description.contains(#"both show   """#), report.description)
-    XCTAssertTrue(report.description.contains("differ in   the whole value"), report.description)
+    XCTAssertTrue(
+      report.description.contains(#"differs     the whole value: reference "ba", candidate "BA""#),
+      report.description)
+  }
+
+  func testARedactedValueThatDiffersIsStillNamed() {
+    struct Secret: Equatable, CustomStringConvertible, CustomReflectable {
+      var text: String
+      var description: String { "•••" }
+      var customMirror: Mirror { Mirror(self, children: [:]) }
+    }
+    struct Call: Equatable { var id: String; var secret: Secret }
+    let sent = Call(id: "alice", secret: Secret(text: "one"))
+    let other = Call(id: "alice", secret: Secret(text: "two"))
+    XCTAssertEqual(
+      propertyDifferences(between: sent, and: other),
+      [PropertyDifference(path: "secret", first: "•••", second: "•••")])
   }
 
   func testDifferingPropertiesAreNamedByPathThroughArraysAndOptionals() {
@@ -49,11 +66,13 @@ final class ParityReportTests: XCTestCase {
     var second = first
     second.screens[1].badge = 2
     second.screens[0].title = "A"
-    XCTAssertEqual(differingPaths(first, second), ["screens[0].title", "screens[1].badge"])
+    XCTAssertEqual(
+      propertyDifferences(between: first, and: second).map(\.path),
+      ["screens[0].title", "screens[1].badge"])
     second = first
     second.calls = ["x"]
-    XCTAssertEqual(differingPaths(first, second), ["calls"])
-    XCTAssertEqual(differingPaths(first, first), [])
+    XCTAssertEqual(propertyDifferences(between: first, and: second).map(\.path), ["calls"])
+    XCTAssertEqual(propertyDifferences(between: first, and: first), [])
   }
 
   /// docs/Parity.md quotes these reports: each block marked as a report is a run's report, or

@@ -13,10 +13,9 @@ extension Generator {
       var string = ""
       for position in 0..<length.upperBound {
         // Stopping here with probability 1 / (lengths left) makes every length as likely.
-        if position >= length.lowerBound
-          && choices.draw(upTo: UInt64(length.upperBound - position)) == 0
-        {
-          break
+        if position >= length.lowerBound {
+          guard choices.draw(through: UInt64(length.upperBound - position)) > 0 else { break }
+          choices.recordLast(as: 1)  // every choice above 0 means "go on"
         }
         string.append(characters[choices.index(below: characters.count)])
       }

@@ -27,8 +27,8 @@ public struct Generator<Value>: Sendable {
     return Generator { choices in values[choices.index(below: values.count)] }
   }
 
-  /// A value from one of `generators`, each as likely; shrinks toward earlier generators, then
-  /// within the one chosen.
+  /// A value from one of `generators`, each as likely; shrinks toward earlier generators (where
+  /// that does not make the value longer to draw), then within the one chosen.
   public static func oneOf(_ generators: Generator<Value>...) -> Generator<Value> {
     precondition(!generators.isEmpty, "Generator.oneOf needs at least one generator")
     return Generator { choices in generators[choices.index(below: generators.count)].make(&choices)
@@ -36,7 +36,8 @@ public struct Generator<Value>: Sendable {
   }
 
   /// A value from one of `generators`, each chosen in proportion to its weight (> 0); shrinks
-  /// toward earlier generators, then within the one chosen.
+  /// toward earlier generators (where that does not make the value longer to draw), then within
+  /// the one chosen.
   public static func frequency(_ generators: (weight: Int, generator: Generator<Value>)...)
     -> Generator<Value>
   {
@@ -46,9 +47,14 @@ public struct Generator<Value>: Sendable {
     let total = generators.reduce(0) { $0 + $1.weight }
     return Generator { choices in
       var roll = choices.index(below: total)
+      var bandStart = 0
       for (weight, generator) in generators {
-        if roll < weight { return generator.make(&choices) }
+        if roll < weight {
+          choices.recordLast(as: UInt64(bandStart))
+          return generator.make(&choices)
+        }
         roll -= weight
+        bandStart += weight
       }
       preconditionFailure("a roll below the total weight falls within one generator")
     }

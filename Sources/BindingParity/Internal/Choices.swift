@@ -32,11 +32,11 @@ struct Choices {
   }
 
   /// A choice in `0...maximum`; 0 is the simplest.
-  mutating func draw(upTo maximum: UInt64) -> UInt64 {
+  mutating func draw(through maximum: UInt64) -> UInt64 {
     let choice: UInt64
     switch source {
     case .random(var generator):
-      choice = generator.next(upTo: maximum)
+      choice = generator.next(through: maximum)
       source = .random(generator)
     case .replay(let record):
       choice = made.count < record.count ? min(record[made.count], maximum) : 0
@@ -45,9 +45,16 @@ struct Choices {
     return choice
   }
 
+  /// Records the last choice as `canonical` instead: for a choice whose every value from
+  /// `canonical` up means the same (a weighted roll within one alternative's band, a "go on"
+  /// above 0), so shrinking never replays a session that only spells the same input differently.
+  mutating func recordLast(as canonical: UInt64) {
+    made[made.count - 1] = canonical
+  }
+
   /// A choice among `count` (≥ 1) alternatives, as an index; 0 is the simplest.
   mutating func index(below count: Int) -> Int {
     precondition(count > 0, "a choice needs at least one alternative")
-    return Int(draw(upTo: UInt64(count - 1)))
+    return Int(draw(through: UInt64(count - 1)))
   }
 }

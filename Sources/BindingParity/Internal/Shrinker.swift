@@ -2,21 +2,17 @@
 /// makes its failure go away — each try replayed on fresh screens.
 ///
 /// A session is kept as each input's recorded choices. Removing an input drops its record;
-/// simplifying one edits its record (drops one or two choices, or lowers one: to 0, to half, by
-/// one) and replays the generator on it. A try is kept when the session still fails the same way
-/// (the same kind of failure; a different difference is shrunk in turn); inputs after the failing
-/// step are dropped at once, since nothing after a failure is compared.
+/// simplifying one edits its record (drops one or two choices, or lowers one) and replays the
+/// generator on it. A try is kept when the session still fails the same way (the same kind of
+/// failure; a different difference is shrunk in turn); inputs after the failing step are dropped
+/// at once, since nothing after a failure is compared.
 @MainActor
-struct Shrinker<Reference: ParityScreen, Candidate: ParityScreen>
+final class Shrinker<Reference: ParityScreen, Candidate: ParityScreen>
 where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
   typealias Input = Reference.Input
-  typealias Outcome = SessionPlayer<Reference, Candidate>.Outcome
+  typealias Outcome = ScreenPairPlayer<Reference, Candidate>.Outcome
 
-  let player: SessionPlayer<Reference, Candidate>
-  let generator: Generator<Input>
-  let timeLimit: Duration
-
-  /// The smallest failing session reached from `records`, whose replay failed with `outcome`.
+  /// The smallest failing session reached so far.
   struct Result {
     var records: [[UInt64]]
     var inputs: [Input]
@@ -25,29 +21,25 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
     var isMinimal = true
   }
 
-  func shrink(records: [[UInt64]], inputs: [Input], outcome: Outcome) async -> Result {
-    var best = Result(records: records, inputs: inputs, outcome: outcome)
-    keepOnlyUpToFailure(&best)
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeLimit)
+  private let player: ScreenPairPlayer<Reference, Candidate>
+  private let generator: Generator<Input>
+  private let deadline: ContinuousClock.Instant
+  private(set) var best: Result
 
-    /// Replays `records`; keeps them when the session still fails the same way.
-    func tryRecords(_ records: [[UInt64]]) async -> Bool {
-      guard clock.now < deadline else {
-        best.isMinimal = false
-        return false
-      }
-      let (inputs, normalized) = materialize(records)
-      best.replays += 1
-      let outcome = await player.play(inputs)
-      guard let failure = outcome.failure, failure == best.outcome.failure else { return false }
-      best = Result(
-        records: normalized, inputs: inputs, outcome: outcome, replays: best.replays,
-        isMinimal: best.isMinimal)
-      keepOnlyUpToFailure(&best)
-      return true
-    }
+  /// A shrinker of the session `records` made, whose play failed with `outcome`.
+  init(
+    player: ScreenPairPlayer<Reference, Candidate>, generator: Generator<Input>,
+    timeLimit: Duration, records: [[UInt64]], inputs: [Input], outcome: Outcome
+  ) {
+    self.player = player
+    self.generator = generator
+    deadline = ContinuousClock.now.advanced(by: timeLimit)
+    best = Result(records: records, inputs: inputs, outcome: outcome)
+    keepOnlyUpToFailure()
+  }
 
+  /// Shrinks until no removal or one-step simplification keeps the failure, or time runs out.
+  func shrink() async -> Result {
     var isChanged = true
     while isChanged && best.isMinimal {
       isChanged = false
@@ -61,23 +53,10 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
         }
         index -= 1
       }
-      // Simplify each input, one step at a time, while a step keeps the failure.
+      // Simplify each input while a simplification keeps the failure.
       index = 0
       while index < best.records.count {
-        var isSimplified = true
-        while isSimplified && index < best.records.count {
-          isSimplified = false
-          for simpler in simplerRecords(than: best.records[index]) {
-            var records = best.records
-            records[index] = simpler
-            if await tryRecords(records) {
-              isSimplified = true
-              isChanged = true
-              break
-            }
-          }
-        }
-        index += 1
+        if await simplify(index) { isChanged = true } else { index += 1 }
       }
     }
     return best
@@ -95,31 +74,71 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
     return (inputs, normalized)
   }
 
-  /// One-step simplifications of one input's record, simplest first, each as the generator
-  /// uses it and strictly simpler than `record` (shorter, or as long and smaller at the first
-  /// choice that differs) — so shrinking always ends.
-  private func simplerRecords(than record: [UInt64]) -> [[UInt64]] {
-    var tries: [[UInt64]] = []
+  /// Replays `records` on fresh screens; keeps them when the session still fails the same way.
+  private func tryRecords(_ records: [[UInt64]]) async -> Bool {
+    guard ContinuousClock.now < deadline else {
+      best.isMinimal = false
+      return false
+    }
+    let (inputs, normalized) = materialize(records)
+    best.replays += 1
+    let outcome = await player.play(inputs)
+    guard let failure = outcome.failure, failure == best.outcome.failure else { return false }
+    best.records = normalized
+    best.inputs = inputs
+    best.outcome = outcome
+    keepOnlyUpToFailure()
+    return true
+  }
+
+  /// Tries to simplify input `index` one way, keeping the first try that still fails: dropping
+  /// one or two of its choices, then lowering one choice — to 0, else by a binary search between
+  /// a value known to pass and one known to fail, so a threshold is found in a few replays and
+  /// the tries include half the value and the value one below. True when a try was kept.
+  private func simplify(_ index: Int) async -> Bool {
+    let record = best.records[index]
     for width in [2, 1] where record.count >= width {
       for start in 0...(record.count - width) {
         var shorter = record
         shorter.removeSubrange(start..<(start + width))
-        tries.append(shorter)
+        if await trySimpler(shorter, at: index, than: record) { return true }
       }
     }
     for position in record.indices where record[position] > 0 {
-      for lower in [0, record[position] / 2, record[position] - 1] {
+      func lowered(to value: UInt64) -> [UInt64] {
         var lowered = record
-        lowered[position] = lower
-        tries.append(lowered)
+        lowered[position] = value
+        return lowered
       }
+      if await trySimpler(lowered(to: 0), at: index, than: record) { return true }
+      var (passes, fails) = (UInt64(0), record[position])
+      var isKept = false
+      while fails - passes > 1 {
+        let middle = passes + (fails - passes) / 2
+        if await trySimpler(lowered(to: middle), at: index, than: record) {
+          // Kept: search on below it, unless the record now reads differently.
+          guard index < best.records.count, best.records[index] == lowered(to: middle) else {
+            return true
+          }
+          (fails, isKept) = (middle, true)
+        } else {
+          passes = middle
+        }
+      }
+      if isKept { return true }
     }
-    var seen: Set<[UInt64]> = [record]
-    return tries.compactMap { attempt in
-      let used = materialize([attempt]).records[0]
-      guard isSimpler(used, than: record), seen.insert(used).inserted else { return nil }
-      return used
-    }
+    return false
+  }
+
+  /// Tries `attempt` for input `index` when, as the generator uses it, it is simpler than
+  /// `record` (shorter, or as long and smaller at the first choice that differs), so shrinking
+  /// always ends.
+  private func trySimpler(_ attempt: [UInt64], at index: Int, than record: [UInt64]) async -> Bool {
+    let used = materialize([attempt]).records[0]
+    guard index < best.records.count, isSimpler(used, than: record) else { return false }
+    var records = best.records
+    records[index] = used
+    return await tryRecords(records)
   }
 
   private func isSimpler(_ record: [UInt64], than other: [UInt64]) -> Bool {
@@ -128,9 +147,9 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
   }
 
   /// Drops the inputs after the failing step: nothing after a failure is compared.
-  private func keepOnlyUpToFailure(_ result: inout Result) {
-    let kept = result.outcome.step + 1
-    result.records = Array(result.records.prefix(kept))
-    result.inputs = Array(result.inputs.prefix(kept))
+  private func keepOnlyUpToFailure() {
+    let kept = best.outcome.step + 1
+    best.records = Array(best.records.prefix(kept))
+    best.inputs = Array(best.inputs.prefix(kept))
   }
 }

@@ -17,7 +17,7 @@ struct SplitMix64 {
 
   /// A value in `0...maximum`; the slight modulo bias does not matter for test inputs, and the
   /// arithmetic is ours, so no standard-library change can move a seed's sessions.
-  mutating func next(upTo maximum: UInt64) -> UInt64 {
+  mutating func next(through maximum: UInt64) -> UInt64 {
     maximum == .max ? next() : next() % (maximum + 1)
   }
 }

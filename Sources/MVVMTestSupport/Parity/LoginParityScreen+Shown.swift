@@ -8,9 +8,9 @@ extension LoginParityScreen {
     /// The logins the service received, in order, each with its ID and redacted password.
     public var logins: [GatedLoginService.Call]
 
-    /// Each screen on one line of its own fields, then the logins.
+    /// Each screen in a few words, then the logins.
     public var description: String {
-      let screenLines = screens.enumerated().map { "screen \($0.offset + 1): \($0.element)" }
+      let screenLines = screens.enumerated().map { "[\($0.offset + 1)] \($0.element.parityLine)" }
       let calls =
         logins.isEmpty
         ? "none"

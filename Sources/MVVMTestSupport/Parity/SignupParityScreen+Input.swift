@@ -15,8 +15,14 @@ extension SignupParityScreen {
     case tapSignup(screen: Int)
     /// Dismissing a screen's alert.
     case dismissAlert(screen: Int)
-    /// The service going down (every later call fails) or coming back.
+    /// The service going down (every later call fails) or coming back (the in-memory service).
     case serviceAvailable(Bool)
+    /// Answering the newest held check for a username (held sessions).
+    case answerCheck(String, available: Bool)
+    /// Failing the newest held check for a username (held sessions).
+    case failCheck(String)
+    /// Answering the oldest held sign-up: a success, or taken (held sessions).
+    case answerSignUp(succeeds: Bool)
 
     /// The input in words; a password by its length alone.
     public var description: String {
@@ -29,6 +35,10 @@ extension SignupParityScreen {
       case .tapSignup(let screen): "tap sign up on screen \(screen + 1)"
       case .dismissAlert(let screen): "dismiss the alert on screen \(screen + 1)"
       case .serviceAvailable(let isAvailable): isAvailable ? "service back up" : "service down"
+      case .answerCheck(let username, let isAvailable):
+        "answer the check of \(String(reflecting: username)): \(isAvailable ? "available" : "taken")"
+      case .failCheck(let username): "fail the check of \(String(reflecting: username))"
+      case .answerSignUp(let succeeds): "answer the sign-up: \(succeeds ? "created" : "taken")"
       }
     }
   }
@@ -46,19 +56,33 @@ extension SignupParityScreen {
   /// Clock advances around the 300 ms wait, the plainest first.
   public static let advances = [300, 50, 150, 299, 301, 1_000]
 
-  /// Random sign-up inputs: typing, time, taps, and the service now and then going down.
-  public static func inputs() -> Generator<Input> {
+  /// Random sign-up inputs: typing, time and taps; the service going down now and then, or,
+  /// holding calls, answers and failures in any order.
+  public static func inputs(holdingCalls: Bool = false) -> Generator<Input> {
     let screen = Generator<Int>.int(in: 0...(screenCount - 1))
     let username = Generator.element(of: usernames)
     let password = Generator.element(of: passwords)
+    let typeUsername = zip(username, screen).map { Input.typeUsername($0, screen: $1) }
+    let advance = Generator.element(of: advances).map { Input.advance(milliseconds: $0) }
+    let typePassword = zip(password, screen).map { Input.typePassword($0, screen: $1) }
+    let typeRepeat = zip(password, screen).map { Input.typeRepeat($0, screen: $1) }
+    let tap = screen.map { Input.tapSignup(screen: $0) }
+    let dismiss = screen.map { Input.dismissAlert(screen: $0) }
+    guard holdingCalls else {
+      let outage = Generator.element(of: [false, true]).map { Input.serviceAvailable($0) }
+      return .frequency(
+        (30, typeUsername), (25, advance), (10, typePassword), (10, typeRepeat), (10, tap),
+        (6, dismiss), (4, outage))
+    }
+    let checked = Generator.element(of: usernames.compactMap { $0 })
+    let answer = zip(checked, .element(of: [true, false])).map {
+      Input.answerCheck($0, available: $1)
+    }
+    let fail = checked.map { Input.failCheck($0) }
+    let answerSignUp = Generator.element(of: [true, false]).map { Input.answerSignUp(succeeds: $0) }
     return .frequency(
-      (30, zip(username, screen).map { Input.typeUsername($0, screen: $1) }),
-      (30, Generator.element(of: advances).map { Input.advance(milliseconds: $0) }),
-      (10, zip(password, screen).map { Input.typePassword($0, screen: $1) }),
-      (10, zip(password, screen).map { Input.typeRepeat($0, screen: $1) }),
-      (10, screen.map { Input.tapSignup(screen: $0) }),
-      (6, screen.map { Input.dismissAlert(screen: $0) }),
-      (4, Generator.element(of: [false, true]).map { Input.serviceAvailable($0) }))
+      (30, typeUsername), (25, advance), (15, answer), (10, typePassword), (10, typeRepeat),
+      (10, tap), (6, dismiss), (5, answerSignUp), (3, fail))
   }
 }
 

@@ -1,7 +1,7 @@
 /// Plays sessions on fresh pairs of screens: each input to the reference, then the candidate,
 /// each screen settled — and its settle checked — before the two are compared.
 @MainActor
-struct SessionPlayer<Reference: ParityScreen, Candidate: ParityScreen>
+struct ScreenPairPlayer<Reference: ParityScreen, Candidate: ParityScreen>
 where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
   typealias Shown = Reference.Shown
 
@@ -10,7 +10,7 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
     /// What each screen showed before any input and after each input played.
     var shownAtEachStep: [(reference: Shown, candidate: Shown)] = []
     /// Nil when the whole session agreed.
-    var failure: ParityCounterexample<Reference.Input, Shown>.Failure?
+    var failure: ParityFailure?
     /// For an early settle, what the screen showed after settling again.
     var shownAfterSettlingAgain: Shown?
 
@@ -49,10 +49,33 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
       }
       if referenceShown.shown != candidateShown.shown {
         outcome.failure = .difference
+        await reclassifyIfEitherSettledEarly(&outcome, reference, candidate)
         return outcome
       }
     }
     return outcome
+  }
+
+  /// Main-actor jobs let run before a difference is declared: differences are rare, so this
+  /// deeper look costs little, and it catches a settle that returned many jobs early.
+  private static var turnsBeforeADifference: Int { 100 }
+
+  /// A difference is declared only when both screens still show it after many more main-actor
+  /// jobs and a second settle; a screen that then shows something else settled early.
+  private func reclassifyIfEitherSettledEarly(
+    _ outcome: inout Outcome, _ reference: Reference, _ candidate: Candidate
+  ) async {
+    for _ in 0..<Self.turnsBeforeADifference { await Task.yield() }
+    await reference.settle()
+    await candidate.settle()
+    let last = outcome.shownAtEachStep[outcome.shownAtEachStep.count - 1]
+    if reference.shown != last.reference {
+      outcome.failure = .settleReturnedEarly(.reference)
+      outcome.shownAfterSettlingAgain = reference.shown
+    } else if candidate.shown != last.candidate {
+      outcome.failure = .settleReturnedEarly(.candidate)
+      outcome.shownAfterSettlingAgain = candidate.shown
+    }
   }
 
   /// What `screen` shows once settled, and — when its settle returned before it was current —
