@@ -47,7 +47,7 @@ final class MigrationMistakeTests: XCTestCase {
 private let notCancellingReport = #"""
   checkParity: the candidate shows something other than the reference after input 3 of 3.
   Session 1 of 200 (seed 1) found it with 18 inputs; shrunk to 3 in 27 replays.
-  Removing any input, or simplifying any one, makes it go away.
+  Removing any one input, or simplifying any one, makes this failure go away.
 
      before any input
        both show   "", calls []
@@ -58,7 +58,7 @@ private let notCancellingReport = #"""
    3. type "a"
        reference   "a", calls ["a" cancelled]
        candidate   "a", calls ["a"]
-       differ in   calls[0].isCancelled
+       differs     calls[0].isCancelled: reference true, candidate false
 
   Replay: the same call again (seed 1). Keep it as a regression test:
   checkParity(reference: …, candidate: …, replaying: [.type("a"), .advance(milliseconds: 300), .type("a")])
@@ -66,7 +66,7 @@ private let notCancellingReport = #"""
 private let cancellationShownAsFailureReport = #"""
   checkParity: the candidate shows something other than the reference after input 3 of 3.
   Session 1 of 200 (seed 1) found it with 18 inputs; shrunk to 3 in 27 replays.
-  Removing any input, or simplifying any one, makes it go away.
+  Removing any one input, or simplifying any one, makes this failure go away.
 
      before any input
        both show   "", calls []
@@ -77,7 +77,8 @@ private let cancellationShownAsFailureReport = #"""
    3. type "a"
        reference   "a", calls ["a" cancelled]
        candidate   "a", error "Could not search for \"a\"", retry, calls ["a" cancelled]
-       differ in   error, isRetryEnabled
+       differs     error: reference nil, candidate "Could not search for \"a\""
+                   isRetryEnabled: reference false, candidate true
 
   Replay: the same call again (seed 1). Keep it as a regression test:
   checkParity(reference: …, candidate: …, replaying: [.type("a"), .advance(milliseconds: 300), .type("a")])
@@ -85,7 +86,7 @@ private let cancellationShownAsFailureReport = #"""
 private let spinnerLeftOnReport = #"""
   checkParity: the candidate shows something other than the reference after input 3 of 3.
   Session 1 of 200 (seed 1) found it with 18 inputs; shrunk to 3 in 27 replays.
-  Removing any input, or simplifying any one, makes it go away.
+  Removing any one input, or simplifying any one, makes this failure go away.
 
      before any input
        both show   "", calls []
@@ -96,7 +97,7 @@ private let spinnerLeftOnReport = #"""
    3. type "a"
        reference   "a", calls ["a" cancelled]
        candidate   "a", spinner, calls ["a" cancelled]
-       differ in   isSpinning
+       differs     isSpinning: reference false, candidate true
 
   Replay: the same call again (seed 1). Keep it as a regression test:
   checkParity(reference: …, candidate: …, replaying: [.type("a"), .advance(milliseconds: 300), .type("a")])
