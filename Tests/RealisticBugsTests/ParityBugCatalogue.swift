@@ -6,9 +6,6 @@ struct ParityBugEntry {
     /// It changes what a screen shows or what the service receives: parity finds it, in at most
     /// `ParityBugEntry.bar` inputs.
     case shownOrSent
-    /// It changes what is shown or sent, but only through something no screen description can
-    /// do yet: a gap in the descriptions, listed as one.
-    case beyondTheDescriptions
     /// Only the screen's `settle()` is wrong: parity reports a broken settle.
     case brokenSettle
     /// It shows only in memory, a trace, a `dump` or a count, never on screen or at the service.
@@ -26,20 +23,15 @@ struct ParityBugEntry {
   let expectation: Expectation
   /// Why it is not found, or what to know about its row; empty when there is nothing to say.
   let note: String
-  /// Its shrunk length when that is above the bar, with the reason in `note`: a known miss,
-  /// held here so that the test fails once the descriptions let it meet the bar.
-  let knownLengthAboveTheBar: Int?
   /// Whether its run reads the wall clock, so that no column of its row can repeat exactly.
   let readsTheWallClock: Bool
   /// Runs random parity on it alone.
   let run: @MainActor () async -> ParityBugRun
 
   init(
-    _ bug: Bug, _ summary: String, _ expectation: Expectation, note: String = "",
-    knownLengthAboveTheBar: Int? = nil
+    _ bug: Bug, _ summary: String, _ expectation: Expectation, note: String = ""
   ) {
     (name, self.summary, self.expectation, self.note) = (bug.rawValue, summary, expectation, note)
-    self.knownLengthAboveTheBar = knownLengthAboveTheBar
     readsTheWallClock = false
     run = { await ParityBugRun.run(bug) }
   }
@@ -49,7 +41,6 @@ struct ParityBugEntry {
     readsTheWallClock: Bool = false
   ) {
     (name, self.summary, self.expectation, self.note) = (bug.rawValue, summary, expectation, note)
-    knownLengthAboveTheBar = nil
     self.readsTheWallClock = readsTheWallClock
     run = { await ParityBugRun.run(bug) }
   }
@@ -66,29 +57,23 @@ extension ParityBugEntry {
       note: "Only in memory (the view model's observer count); a released screen shows nothing."),
     .init(
       .rendersFirstStateOfABurst, "a burst of renders shows the state of its first",
-      .beyondTheDescriptions,
-      note: "A gap: parity settles after every input, so no two edits land in one turn, and "
-        + "`LoginParityScreen` has no input that makes a burst."),
+      .shownOrSent, note: "Seen through two edits in one main-actor turn (`inOneTurn`)."),
     .init(.alertOnFirstScreenOnly, "a result's alert shows on the first screen only", .shownOrSent),
     .init(
-      .presentsAlertTwice, "each result's alert is presented twice", .hidden,
-      note: "Only in the view's presentation count: the second present replaces the same alert, "
-        + "so both screens show the same."),
+      .presentsAlertTwice, "each result's alert is presented twice", .shownOrSent,
+      note: "Seen in each view's count of alerts presented (the same alert twice looks the same)."),
     .init(
       .skipsRepeatedAlert,
       "an alert equal to the last is skipped: the same result never shows again",
-      .shownOrSent,
-      note: "Above the bar by one input: with held logins each login needs an input to answer it, "
-        + "and this bug needs two logins.",
-      knownLengthAboveTheBar: 7),
+      .shownOrSent),
     .init(
       .editEnablesButtonDuringLogin, "an edit during a login enables the button", .shownOrSent),
     .init(.sendsUntrimmedID, "the ID is sent as typed, padding and all", .shownOrSent),
     .init(
       .sendsTextOfLaterMoment, "the login reads the fields when its task runs, not at the tap",
-      .beyondTheDescriptions,
-      note: "A gap: the task runs in the tap's own turn, before any later input, so only an edit "
-        + "in the same turn as the tap shows it; the service would get the later text."),
+      .shownOrSent,
+      note: "Seen through a tap and an edit in one main-actor turn: the service gets the later "
+        + "text."),
     .init(
       .errorEndsValidation, "a failed login stops validation, as an error ends a stream",
       .shownOrSent),
@@ -111,35 +96,32 @@ extension ParityBugEntry {
     .init(.trimsPassword, "the password is trimmed before it is sent", .shownOrSent),
     .init(.trimsOnlySpaces, "the ID is trimmed of spaces and tabs, not of newlines", .shownOrSent),
     .init(
-      .capturesScreenStrongly, "the render closure keeps its screen alive", .hidden,
-      note: "Only in memory: a released screen is never freed."),
+      .capturesScreenStrongly, "the render closure keeps its screen alive", .shownOrSent,
+      note: "Seen on a released screen's view, which goes on being written: the description "
+        + "keeps a released screen's view on show."),
     .init(
-      .loginOutlivesScreen, "a released screen's login goes on to the service",
-      .beyondTheDescriptions,
-      note: "A gap: the service does get the login, but only once the screens are released "
-        + "mid-login, and `LoginParityScreen` has no input that releases them."),
+      .loginOutlivesScreen, "a released screen's login goes on to the service", .shownOrSent,
+      note: "Seen at the service: a login held while every screen is released passes the gate "
+        + "when answered, where `direct`'s is cancelled."),
     .init(
       .showsCancelledLogin, "a released screen's view shows its cancelled login as unavailable",
-      .hidden,
-      note: "Only on the view of a released screen, which no one sees."),
+      .shownOrSent, note: "Seen on the released screen's view, which the description keeps."),
     .init(
       .replaysAlertToLateScreen, "a screen bound after a result presents it again",
-      .beyondTheDescriptions,
-      note: "A gap: only a screen bound after a result shows it, and `LoginParityScreen` binds "
-        + "both of its screens before the first input."),
+      .shownOrSent, note: "Seen on a screen bound late (`bindScreen`)."),
   ]
 
   private static let signup: [ParityBugEntry] = [
     .init(
       .showsStaleAnswer, "an edit neither cancels the check in flight nor ignores its answer",
       .shownOrSent,
-      note: "Found as a broken settle: the check left running outlives the screen's `settle()`, "
-        + "and the report shows its early answer."),
+      note: "Seen with every call held: an older name's answer arrives after a newer name was "
+        + "typed."),
     .init(
-      .waitsOnWallTime, "the wait sleeps on wall time, not on the screen's clock", .hidden,
-      note: "Only in wall time: once the clock passes the deadline the check still runs, as in "
-        + "`direct`, 300 ms of real time later. Its run reads the wall clock, so the test does "
-        + "not recompute this row.",
+      .waitsOnWallTime, "the wait sleeps on wall time, not on the screen's clock", .shownOrSent,
+      note: "Seen at the service: when the screen's clock passes the deadline, `direct`'s check "
+        + "is made and this one is not (it comes 300 ms of real time later). Its run reads the "
+        + "wall clock, so the test does not recompute this row.",
       readsTheWallClock: true),
     .init(.checksEveryKeystroke, "no wait: every keystroke checks the name", .shownOrSent),
   ]

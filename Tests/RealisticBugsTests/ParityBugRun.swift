@@ -38,12 +38,19 @@ extension ParityBugRun {
   static let sessions = 200
   static let seed: UInt64 = 1
 
-  /// The one login configuration every login bug runs in: held logins, so a login in flight,
-  /// an edit or a tap during it and the order of answers are inputs; and a Japanese model, so
-  /// a message in the wrong language shows.
+  /// The one login configuration every login bug runs in: the kit's login description, whose
+  /// inputs hold and answer logins, bind and release screens and put two inputs in one turn, on
+  /// a Japanese model, so that a message in the wrong language shows.
   @MainActor
   static func loginScreen(_ strategy: BindingStrategy) -> LoginParityScreen {
-    LoginParityScreen(strategy, model: LoginModel(language: .japanese), holdingLogins: true)
+    LoginParityScreen(strategy, model: LoginModel(language: .japanese))
+  }
+
+  /// The one sign-up configuration: every call held until an input answers or fails it, so a
+  /// stale answer, a cancelled check and an out-of-order answer are inputs.
+  @MainActor
+  static func signupScreen(_ strategy: BindingStrategy) -> SignupParityScreen {
+    SignupParityScreen(strategy, holdingCalls: true)
   }
 
   /// Runs random parity on `bug` alone: `direct` against the user's strategy with that bug.
@@ -52,7 +59,7 @@ extension ParityBugRun {
     let start = ContinuousClock.now
     let report = await checkParity(
       reference: { loginScreen(.direct) }, candidate: { loginScreen(.userWritten(bug)) },
-      inputs: LoginParityScreen.inputs(holdingLogins: true), sessions: sessions, seed: seed)
+      inputs: LoginParityScreen.inputs(), sessions: sessions, seed: seed)
     return ParityBugRun(bug: bug.rawValue, report: report, since: start)
   }
 
@@ -61,9 +68,8 @@ extension ParityBugRun {
   static func run(_ bug: SignupBug) async -> ParityBugRun {
     let start = ContinuousClock.now
     let report = await checkParity(
-      reference: { SignupParityScreen(.direct) },
-      candidate: { SignupParityScreen(.userWrittenSignup(bug)) },
-      inputs: SignupParityScreen.inputs(), sessions: sessions, seed: seed)
+      reference: { signupScreen(.direct) }, candidate: { signupScreen(.userWrittenSignup(bug)) },
+      inputs: SignupParityScreen.inputs(holdingCalls: true), sessions: sessions, seed: seed)
     return ParityBugRun(bug: bug.rawValue, report: report, since: start)
   }
 
