@@ -12,7 +12,9 @@ extension LoginParityScreen {
     case tapLogin(screen: Int)
     /// Dismissing a screen's alert.
     case dismissAlert(screen: Int)
-    /// Letting the logins held at the gate answer (sessions that hold logins).
+    /// Holding every login at the gate from now on, until `answerLogins`.
+    case holdLogins
+    /// Letting the logins held at the gate answer, and later ones pass.
     case answerLogins
     /// Setting an ID field's text in code: no editing event, so the view model does not hear it.
     case setIDText(String?, screen: Int)
@@ -20,6 +22,19 @@ extension LoginParityScreen {
     case setPasswordText(Password, screen: Int)
     /// Calling the view model's `loginTapped()` directly, as code behind a screen may.
     case callLoginTapped
+    /// The service going down (every later login fails as unavailable) or coming back.
+    case serviceAvailable(Bool)
+    /// Binding one more screen to the view model, late (while a screen is still bound).
+    case bindScreen
+    /// Releasing a screen: its view stays on show, so a write after release is seen.
+    case releaseScreen(Int)
+    /// Releasing every screen, so the view model goes too.
+    case releaseAllScreens
+    /// Two inputs to the screens in one main-actor turn, before any binding runs between them:
+    /// a burst of edits, or a tap and then an edit. (Never an edit and then a tap: a person's
+    /// tap comes a turn after their typing, and a style that delivers a turn later enables the
+    /// button only then.)
+    indirect case inOneTurn(Input, Input)
 
     /// The input in words; a password by its length alone.
     public var description: String {
@@ -29,11 +44,17 @@ extension LoginParityScreen {
         "password \(masked(password)) on screen \(screen + 1)"
       case .tapLogin(let screen): "tap login on screen \(screen + 1)"
       case .dismissAlert(let screen): "dismiss the alert on screen \(screen + 1)"
+      case .holdLogins: "hold logins"
       case .answerLogins: "answer the held logins"
       case .setIDText(let text, let screen): "set id text \(quoted(text)) on screen \(screen + 1)"
       case .setPasswordText(let password, let screen):
         "set password text \(masked(password)) on screen \(screen + 1)"
       case .callLoginTapped: "call loginTapped()"
+      case .serviceAvailable(let isAvailable): isAvailable ? "service back up" : "service down"
+      case .bindScreen: "bind a screen late"
+      case .releaseScreen(let screen): "release screen \(screen + 1)"
+      case .releaseAllScreens: "release every screen"
+      case .inOneTurn(let first, let second): "\(first), then \(second), in one turn"
       }
     }
   }
@@ -50,9 +71,10 @@ extension LoginParityScreen {
     "wonderland", "", nil, " ", "wrong", "12345", " wonderland", "wonderland\n", "e\u{301}", "a\0b",
   ]
 
-  /// Random login inputs: mostly typing and tapping; answers only when logins are held.
-  public static func inputs(holdingLogins: Bool = false) -> Generator<Input> {
-    let screen = Generator<Int>.int(in: 0...(screenCount - 1))
+  /// Random login inputs: mostly typing and tapping; now and then logins held and answered,
+  /// two inputs in one turn, the service going down, a screen bound late or released.
+  public static func inputs() -> Generator<Input> {
+    let screen = Generator<Int>.int(in: 0...(largestScreenCount - 1))
     let id = Generator.element(of: ids)
     let password = Generator.element(of: passwords).map(Password.init)
     let typeID = zip(id, screen).map { Input.typeID($0, screen: $1) }
@@ -62,14 +84,16 @@ extension LoginParityScreen {
     let setID = zip(id, screen).map { Input.setIDText($0, screen: $1) }
     let setPassword = zip(password, screen).map { Input.setPasswordText($0, screen: $1) }
     let call = Generator.element(of: [Input.callLoginTapped])
-    let answer = Generator.element(of: [Input.answerLogins])
-    return holdingLogins
-      ? .frequency(
-        (30, typeID), (30, typePassword), (15, tap), (10, dismiss), (8, answer), (5, setID),
-        (5, setPassword), (5, call))
-      : .frequency(
-        (30, typeID), (30, typePassword), (15, tap), (10, dismiss), (5, setID),
-        (5, setPassword), (5, call))
+    let gate = Generator.element(of: [Input.holdLogins, .answerLogins])
+    let outage = Generator.element(of: [false, true]).map { Input.serviceAvailable($0) }
+    let bind = Generator.element(of: [Input.bindScreen])
+    let release = Generator.frequency(
+      (2, .element(of: [Input.releaseAllScreens])), (1, screen.map { Input.releaseScreen($0) }))
+    let edit = Generator.frequency((3, typeID), (3, typePassword), (1, setID))
+    let inOneTurn = zip(.frequency((2, edit), (1, tap)), edit).map { Input.inOneTurn($0, $1) }
+    return .frequency(
+      (25, typeID), (25, typePassword), (15, tap), (8, dismiss), (14, gate), (5, inOneTurn),
+      (3, setID), (3, setPassword), (4, call), (3, outage), (4, bind), (6, release))
   }
 }
 
