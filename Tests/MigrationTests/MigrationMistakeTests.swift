@@ -1,4 +1,5 @@
 import BindingParity
+import Foundation
 import Migration
 import XCTest
 
@@ -24,6 +25,19 @@ final class MigrationMistakeTests: XCTestCase {
   func testTheSpinnerLeftOnAfterACancelledCallIsCaught() async {
     await assertCaught(
       { SpinnerLeftOnViewModel(service: $0, clock: $1) }, report: spinnerLeftOnReport)
+  }
+
+  /// docs/Parity.md quotes the spinner's report: it is the one kept here, byte for byte.
+  func testTheParityPageQuotesTheSpinnersReport() throws {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/Parity.md")
+    let lines = try String(contentsOf: page, encoding: .utf8).components(separatedBy: "\n")
+    let mark = try XCTUnwrap(
+      lines.firstIndex(of: "<!-- report: Tests/MigrationTests/MigrationMistakeTests.swift -->"),
+      "docs/Parity.md quotes no report of this file")
+    XCTAssertEqual(lines[mark + 1], "```text")
+    let quoted = lines[(mark + 2)...].prefix { $0 != "```" }.joined(separator: "\n")
+    XCTAssertEqual(quoted, spinnerLeftOnReport)
   }
 
   /// Runs parity between the before screen and the after screen on `makeViewModel`'s view
