@@ -117,6 +117,10 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     return screens
   }
 
+  /// Whether the strategy can bind a new screen to a view model it made earlier
+  /// (`makeScreen(boundTo:)`): false for one made with `init(id:title:summary:makeScreens:)`.
+  public var canBindScreensLate: Bool { loginScreenBinder != nil }
+
   /// A new screen bound to `viewModel`, a view model this strategy made for other screens; nil
   /// when the strategy cannot bind a screen to a view model it made earlier (one made with
   /// `init(id:title:summary:makeScreens:makeSignupScreens:)`).

@@ -22,9 +22,10 @@ where Candidate.Input == Reference.Input, Candidate.Shown == Reference.Shown {
   let makeCandidate: @MainActor () async -> Candidate
 
   /// Main-actor jobs allowed to run between a screen's `settle()` and its second one: a settle
-  /// that returned early shows more after them. A few suffice — an early settle is nearly
-  /// always a turn or two early — and every step of every session pays for them.
-  private static var turnsBeforeSettlingAgain: Int { 3 }
+  /// that returned early shows more after them. One yield runs every job already queued — the
+  /// usual early settle returns with its render queued — and every step of every session pays
+  /// for it; a settle later still is caught when a difference is declared (below).
+  private static var turnsBeforeSettlingAgain: Int { 1 }
 
   /// Plays `inputs` on a fresh pair of screens, stopping at the first failure.
   func play(_ inputs: [Reference.Input]) async -> Outcome {

@@ -32,15 +32,14 @@ extension CaseRun {
     LoginModel(rules: .signIn, language: .japanese),
   ]
 
-  /// Random sessions per model and case: one, eight over the eight variants. A `checkParity`
-  /// step settles every screen twice with main-actor turns between (more once a screen is
-  /// released), many times a hand-written step's cost, and the suite runs every case on every
-  /// strategy; `mvvm-kit parity` plays 200 sessions on one.
-  static let loginSessionsPerModel = 1
+  /// Random sessions per model and case: four, 32 over the eight variants, about 500 inputs a
+  /// strategy. A `checkParity` step settles every screen twice with a main-actor turn between,
+  /// a few times a hand-written step's cost, and the suite runs every case on every strategy;
+  /// `mvvm-kit parity` plays 200 sessions on one.
+  static let loginSessionsPerModel = 4
 
-  /// How many inputs a random session (login or sign-up) has: up to 15, so a session that
-  /// releases a screen early (every settle after it lets the main actor run on) stays cheap.
-  static let sessionLength = 1...15
+  /// How many inputs a random session (login or sign-up) has: `checkParity`'s default.
+  static let sessionLength = 1...30
 
   /// How long one variant's shrinking may take: the first failing variant is shrunk, within the
   /// case's time limit.
@@ -56,7 +55,7 @@ extension CaseRun {
       let report = await checkParity(
         reference: { LoginParityScreen(.direct, model: model, holdingLogins: holdingLogins) },
         candidate: { LoginParityScreen(strategy, model: model, holdingLogins: holdingLogins) },
-        inputs: LoginParityScreen.inputs(),
+        inputs: LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate),
         sessions: Self.loginSessionsPerModel, length: Self.sessionLength, seed: seed,
         shrinkingTimeLimit: Self.shrinkingTimeLimit)
       guard report.holds else {

@@ -62,7 +62,8 @@ enum ParityCommand {
       let report = await checkParity(
         reference: { LoginParityScreen(.direct, holdingLogins: true) },
         candidate: { LoginParityScreen(strategy, holdingLogins: true) },
-        inputs: LoginParityScreen.inputs(), sessions: sessions, seed: seed)
+        inputs: LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate),
+        sessions: sessions, seed: seed)
       verdict = (report.holds, report.description)
     case .signup:
       guard strategy.supportsSignup else {

@@ -80,6 +80,13 @@ public actor GatedLoginService: LoginService {
     await withCheckedContinuation { gateWaiters.append($0) }
   }
 
+  /// Once no call waits at the gate, every call and how many passed it: one hop to the service
+  /// where a caller would otherwise make three.
+  public func callsOnceNoneWaits() async -> (calls: [Call], passed: Int) {
+    await waitUntilNoCallWaits()
+    return (calls, passedCalls)
+  }
+
   /// Records the call, waits at the gate, then asks the service behind it; a call cancelled
   /// before it passes throws `CancellationError` and never reaches that service.
   public func logIn(id: String, password: String) async throws -> LoginResponse {

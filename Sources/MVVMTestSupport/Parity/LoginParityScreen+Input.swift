@@ -73,7 +73,10 @@ extension LoginParityScreen {
 
   /// Random login inputs: mostly typing and tapping; now and then logins held and answered,
   /// two inputs in one turn, the service going down, a screen bound late or released.
-  public static func inputs() -> Generator<Input> {
+  ///
+  /// A strategy that cannot bind a screen late (`BindingStrategy.canBindScreensLate` false)
+  /// takes no `bindScreen`: pass `bindingLate: false`, or `direct` would show a screen it lacks.
+  public static func inputs(bindingLate: Bool = true) -> Generator<Input> {
     let screen = Generator<Int>.int(in: 0...(largestScreenCount - 1))
     let id = Generator.element(of: ids)
     let password = Generator.element(of: passwords).map(Password.init)
@@ -91,6 +94,11 @@ extension LoginParityScreen {
       (2, .element(of: [Input.releaseAllScreens])), (1, screen.map { Input.releaseScreen($0) }))
     let edit = Generator.frequency((3, typeID), (3, typePassword), (1, setID))
     let inOneTurn = zip(.frequency((2, edit), (1, tap)), edit).map { Input.inOneTurn($0, $1) }
+    guard bindingLate else {
+      return .frequency(
+        (25, typeID), (25, typePassword), (15, tap), (8, dismiss), (14, gate), (5, inOneTurn),
+        (3, setID), (3, setPassword), (4, call), (3, outage), (6, release))
+    }
     return .frequency(
       (25, typeID), (25, typePassword), (15, tap), (8, dismiss), (14, gate), (5, inOneTurn),
       (3, setID), (3, setPassword), (4, call), (3, outage), (4, bind), (6, release))

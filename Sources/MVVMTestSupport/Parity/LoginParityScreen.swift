@@ -27,6 +27,10 @@ public final class LoginParityScreen: ParityScreen {
   private let strategy: BindingStrategy
   /// Each screen while bound (nil once released), beside the view it showed.
   private var screens: [(screen: (any LoginScreen)?, view: LoginView)]
+  /// Screens released, held weakly: one still alive (a strategy that keeps it) is settled too.
+  private var released: [WeakLoginScreen] = []
+  /// Whether the last input could make a released screen's view be written after the fact.
+  private var isLateWriteDue = false
   private let service: GatedLoginService
   private let accountsService: InMemoryLoginService
   private var isGateOpen: Bool
@@ -67,6 +71,11 @@ public final class LoginParityScreen: ParityScreen {
     case .serviceAvailable(let isAvailable): await accountsService.setAvailable(isAvailable)
     default: perform(input)
     }
+    switch input {
+    case .releaseScreen, .releaseAllScreens, .answerLogins, .serviceAvailable:
+      isLateWriteDue = !released.isEmpty
+    default: break
+    }
   }
 
   /// Applies an input that touches only the screens, at once.
@@ -87,9 +96,9 @@ public final class LoginParityScreen: ParityScreen {
       else { return }
       screens.append((late, late.view))
     case .releaseScreen(let screen):
-      if screens.indices.contains(screen) { screens[screen].screen = nil }
+      if screens.indices.contains(screen) { release(screen) }
     case .releaseAllScreens:
-      for index in screens.indices { screens[index].screen = nil }
+      for index in screens.indices { release(index) }
     case .inOneTurn, .holdLogins, .answerLogins, .serviceAvailable:
       break  // `send` applies these
     }
@@ -97,18 +106,18 @@ public final class LoginParityScreen: ParityScreen {
 
   /// Settles every bound screen — the logins too, while the gate is open — and, once no call
   /// waits at the open gate, reads the logins it received and how many passed it (a login
-  /// cancelled at the gate never does). Once a screen is released, nothing settles for it: a
-  /// few more main-actor jobs let a write it should not make land, as the conformance suite
-  /// allows.
+  /// cancelled at the gate never does). A released screen still alive is settled too; after a
+  /// release, or an answer while a screen is released, a few more main-actor jobs let a write
+  /// that should not come land, as the conformance suite allows.
   public func settle() async {
-    for screen in boundScreens { await screen.settle(includingLogin: isGateOpen) }
-    if boundScreens.count < screens.count {
+    let stillAlive = released.compactMap(\.screen)
+    for screen in boundScreens + stillAlive { await screen.settle(includingLogin: isGateOpen) }
+    if isLateWriteDue {
+      isLateWriteDue = false
       for _ in 0..<20 { await Task.yield() }
     }
     guard isGateOpen else { return }
-    await service.waitUntilNoCallWaits()
-    logins = await service.calls
-    loginsPassed = await service.passedCalls
+    (logins, loginsPassed) = await service.callsOnceNoneWaits()
   }
 
   /// Every view's state and alert count, released screens' included, and the logins received.
@@ -121,7 +130,24 @@ public final class LoginParityScreen: ParityScreen {
 
   private var boundScreens: [any LoginScreen] { screens.compactMap(\.screen) }
 
+  /// Drops the screen at `index`, keeping its view on show and the screen itself weakly.
+  private func release(_ index: Int) {
+    guard let screen = screens[index].screen else { return }
+    released.append(WeakLoginScreen(screen))
+    screens[index].screen = nil
+  }
+
   private func view(_ screen: Int) -> LoginView? {
     screens.indices.contains(screen) ? screens[screen].view : nil
+  }
+}
+
+/// A released login screen, held weakly: alive only while something else keeps it.
+@MainActor
+private final class WeakLoginScreen {
+  weak var screen: (any LoginScreen)?
+
+  init(_ screen: any LoginScreen) {
+    self.screen = screen
   }
 }
