@@ -43,9 +43,13 @@ final class ZipState<First, Second, Result> {
   let observer: AnyObserver<Result>
   @usableFromInline
   let resultSelector: (First, Second) throws -> Result
-  @usableFromInline
+  // Safe because each is only appended to, emptied from the front, or read whole by this
+  // class's methods, with no call inside the access (the selector runs on elements already
+  // removed): no two accesses can overlap.
+  @exclusivity(unchecked) @usableFromInline
   var waitingFirst: [First] = []
-  @usableFromInline
+  // Safe because: as `waitingFirst`.
+  @exclusivity(unchecked) @usableFromInline
   var waitingSecond: [Second] = []
   @usableFromInline
   var isFirstDone = false
