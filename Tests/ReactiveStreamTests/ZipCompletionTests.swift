@@ -2,9 +2,9 @@ import ReactiveStream
 import ReactiveStreamTesting
 import XCTest
 
-/// When `zip` completes, as the kit's contract says (RxSwift 4's rule): once every source has
-/// completed, or as soon as an element arrives that can never be paired because the other
-/// source has completed with nothing waiting. Each test runs both forms, selector and tuples.
+/// When `zip` completes, as RxSwift 5 and later (and the kit's contract) say: once every source
+/// has completed, and never before — not even at an element that can never be paired. Each
+/// test runs both forms, selector and tuples.
 final class ZipCompletionTests: XCTestCase {
   /// Both spellings of `zip`, summing each pair.
   @MainActor
@@ -70,28 +70,29 @@ final class ZipCompletionTests: XCTestCase {
   }
 
   @MainActor
-  func testAnElementThatCanNeverBePairedCompletesTheZip() async {
-    // The kit's contract, RxSwift 4's rule: the other source has completed with nothing
-    // waiting, so the element is never paired and the zip completes as it arrives. (RxSwift 5
-    // and later wait for the other source to end: 220 here, and never in the second case.)
+  func testAnElementThatCanNeverBePairedWaitsForItsSourceToEnd() async {
+    // The first source has completed with nothing waiting, so 2 can never be paired; RxSwift 5
+    // and later still wait for the second source to end (RxSwift 4 completed at 215).
     check(
       first: [.completed(210)], second: [.next(215, 2), .completed(220)],
-      events: [.completed(215)],
-      firstLifetime: Subscription(200, 210), secondLifetime: Subscription(200, 215))
+      events: [.completed(220)],
+      firstLifetime: Subscription(200, 210), secondLifetime: Subscription(200, 220))
+    // A source that never ends keeps the zip open, however unpairable its elements.
     check(
-      first: [.next(215, 2)], second: [.completed(210)], events: [.completed(215)],
-      firstLifetime: Subscription(200, 215), secondLifetime: Subscription(200, 210))
-    // 2, waiting when the second completes, is not yet "arriving": the zip ends at 3, at 230.
+      first: [.next(215, 2)], second: [.completed(210)], events: [],
+      firstLifetime: Subscription(200, 1000), secondLifetime: Subscription(200, 210))
+    // The second source finished first: 2 and 3 wait for partners that never come, and the zip
+    // ends only with the first source, at 240.
     check(
       first: [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)],
       second: [.next(215, 10), .completed(225)],
-      events: [.next(215, 11), .completed(230)],
-      firstLifetime: Subscription(200, 230), secondLifetime: Subscription(200, 225))
+      events: [.next(215, 11), .completed(240)],
+      firstLifetime: Subscription(200, 240), secondLifetime: Subscription(200, 225))
   }
 
   @MainActor
   func testAnErrorAtTheTickAnotherSourceCompletesStillErrors() async {
-    // The left completing at 220 with nothing waiting does not end the zip, so the right's
+    // The left completing at 220 does not end the zip (the right has not), so the right's
     // error at the same tick is delivered.
     check(
       first: [.next(210, 1), .completed(220)], second: [.error(220, testError)],

@@ -17,15 +17,22 @@
 @MainActor
 @usableFromInline
 package final class ObserverList<Element> {
-  @usableFromInline
+  // Safe because every access is a whole read, a whole write, or an in-place `append`,
+  // `removeFirst` or `removeAll` whose predicate reads only the entry it is given; observers are
+  // called on a copy (`recipients`), never inside an access. No two accesses overlap, which is
+  // all the runtime check — several calls per event — would catch.
+  @exclusivity(unchecked) @usableFromInline
   var entries: [Entry] = []
   /// The number the next observer gets; numbers only grow, so they order subscriptions.
-  @usableFromInline
+  // Safe because: as `entries`.
+  @exclusivity(unchecked) @usableFromInline
   var nextNumber = 0
-  @usableFromInline
+  // Safe because: as `entries`.
+  @exclusivity(unchecked) @usableFromInline
   var isDelivering = false
   /// Events sent during a delivery, each with the first observer number it must not reach.
-  @usableFromInline
+  // Safe because: as `entries`.
+  @exclusivity(unchecked) @usableFromInline
   var queued: [(event: Event<Element>, before: Int)] = []
 
   /// An empty list.
@@ -106,7 +113,8 @@ package final class ObserverList<Element> {
     let observer: AnyObserver<Element>
     @usableFromInline
     let number: Int
-    @usableFromInline
+    // Safe because it is only read whole or assigned whole, with no call inside the access.
+    @exclusivity(unchecked) @usableFromInline
     var isActive = true
 
     @inlinable

@@ -3,11 +3,16 @@
 @MainActor
 @usableFromInline
 final class Sink<Element>: Disposable {
-  @usableFromInline
+  // Safe because each is read whole or assigned whole by this class's methods alone, and no
+  // call runs while an access lasts (the handler is copied out before it is called): no two
+  // accesses overlap, which is all the runtime check — a call per event per operator — catches.
+  @exclusivity(unchecked) @usableFromInline
   var forward: ((Event<Element>) -> Void)?
-  @usableFromInline
+  // Safe because: as `forward`.
+  @exclusivity(unchecked) @usableFromInline
   var resources: (any Disposable)?
-  @usableFromInline
+  // Safe because: as `forward`.
+  @exclusivity(unchecked) @usableFromInline
   var isDisposed = false
 
   @inlinable

@@ -21,10 +21,10 @@ extension Observable {
       let subscriptions = CompositeDisposable()
       subscriptions.insert(
         first.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 0) { state.latestFirst = $0 } }))
+          AnyObserver { state.onFirst($0) }))
       subscriptions.insert(
         second.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 1) { state.latestSecond = $0 } }))
+          AnyObserver { state.onSecond($0) }))
       return subscriptions
     }
   }
@@ -50,13 +50,13 @@ extension Observable {
       let subscriptions = CompositeDisposable()
       subscriptions.insert(
         first.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 0) { state.latestFirst = $0 } }))
+          AnyObserver { state.onFirst($0) }))
       subscriptions.insert(
         second.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 1) { state.latestSecond = $0 } }))
+          AnyObserver { state.onSecond($0) }))
       subscriptions.insert(
         third.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 2) { state.latestThird = $0 } }))
+          AnyObserver { state.onThird($0) }))
       return subscriptions
     }
   }
@@ -84,14 +84,11 @@ extension Observable {
   }
 }
 
-/// Which sources of a `combineLatest` have completed, and RxSwift's rules for when it ends; a
-/// subclass per arity holds the latest elements. (One class per arity, as RxSwift's
-/// `CombineLatest2`…: a closure or an array here would cost allocations on every subscription.)
-@MainActor
+/// Which sources of a `combineLatest` have completed, and RxSwift's two rules for when that
+/// ends it. Consulted only at a completion or at an element that cannot yet be combined, never
+/// on the path of an element that is combined.
 @usableFromInline
-class CombineLatestState<Result> {
-  @usableFromInline
-  let observer: AnyObserver<Result>
+struct CombineLatestCompletion {
   /// One bit per source, all set.
   @usableFromInline
   let allSources: Int
@@ -100,98 +97,180 @@ class CombineLatestState<Result> {
   var doneSources = 0
 
   @inlinable
-  init(arity: Int, observer: AnyObserver<Result>) {
-    self.observer = observer
-    self.allSources = (1 << arity) - 1
+  init(arity: Int) {
+    allSources = (1 << arity) - 1
   }
 
-  /// The combination of every source's latest element; `nil` while some source has none.
+  /// Records that source `index` completed; true once every source has.
   @inlinable
-  func combine() throws -> Result? { nil }
-
-  /// Handles source `index`'s event; `store` keeps its element as that source's latest.
-  @inlinable
-  final func on<Element>(_ event: Event<Element>, from index: Int, store: (Element) -> Void) {
-    switch event {
-    case .next(let element):
-      store(element)
-      sourceEmitted(index)
-    case .error(let error): observer.onError(error)
-    case .completed:
-      doneSources |= 1 << index
-      if doneSources == allSources { observer.onCompleted() }
-    }
+  mutating func complete(_ index: Int) -> Bool {
+    doneSources |= 1 << index
+    return doneSources == allSources
   }
 
-  /// Emits the combination; or, while some source has never emitted, completes if every other
-  /// source has completed: this element can then never be combined.
+  /// Whether an element of source `index` that cannot be combined never will be: every other
+  /// source has completed (and one of them without emitting).
   @inlinable
-  final func sourceEmitted(_ index: Int) {
-    let result: Result?
-    do {
-      result = try combine()
-    } catch {
-      return observer.onError(error)
-    }
-    if let result {
-      observer.onNext(result)
-    } else if doneSources | 1 << index == allSources {
-      observer.onCompleted()
-    }
+  func cannotEverCombine(from index: Int) -> Bool {
+    doneSources | 1 << index == allSources
   }
 }
 
+// One final class per arity, as RxSwift's `CombineLatest2`…, each element handled by a method
+// of its own source: no closure, array or virtual call per element, and every generic
+// parameter known where the combination is made, so a client's specialized code does it all.
+
 /// The latest element of each of two sources.
+@MainActor
 @usableFromInline
-final class CombineLatest2State<First, Second, Result>: CombineLatestState<Result> {
+final class CombineLatest2State<First, Second, Result> {
+  @usableFromInline
+  let observer: AnyObserver<Result>
   @usableFromInline
   let resultSelector: (First, Second) throws -> Result
-  @usableFromInline
+  // Safe because each is only ever read whole or assigned whole, by this class's own methods,
+  // with no call made while the access lasts: no two accesses can overlap, which is all the
+  // runtime check (a call per element and source) would catch.
+  @exclusivity(unchecked) @usableFromInline
   var latestFirst: First?
-  @usableFromInline
+  // Safe because: as `latestFirst`.
+  @exclusivity(unchecked) @usableFromInline
   var latestSecond: Second?
+  @usableFromInline
+  var completion = CombineLatestCompletion(arity: 2)
 
   @inlinable
   init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
+    self.observer = observer
     self.resultSelector = resultSelector
-    super.init(arity: 2, observer: observer)
   }
 
   @inlinable
-  override func combine() throws -> Result? {
-    guard let first = latestFirst, let second = latestSecond else { return nil }
-    OperatorTrace.report?({ "combineLatest combines its 2 sources" })
-    return try resultSelector(first, second)
+  func onFirst(_ event: Event<First>) {
+    switch event {
+    case .next(let first):
+      latestFirst = first
+      guard let second = latestSecond else { return cannotCombine(from: 0) }
+      emit(first, second)
+    case .error(let error): observer.onError(error)
+    case .completed: if completion.complete(0) { observer.onCompleted() }
+    }
+  }
+
+  @inlinable
+  func onSecond(_ event: Event<Second>) {
+    switch event {
+    case .next(let second):
+      latestSecond = second
+      guard let first = latestFirst else { return cannotCombine(from: 1) }
+      emit(first, second)
+    case .error(let error): observer.onError(error)
+    case .completed: if completion.complete(1) { observer.onCompleted() }
+    }
+  }
+
+  @inlinable
+  func emit(_ first: First, _ second: Second) {
+    if let report = OperatorTrace.report { report { "combineLatest combines its 2 sources" } }
+    do {
+      observer.onNext(try resultSelector(first, second))
+    } catch {
+      observer.onError(error)
+    }
+  }
+
+  /// An element of source `index` arrived while another source has none: it completes the
+  /// combination if every other source has completed, as it then never can be combined.
+  @inlinable
+  func cannotCombine(from index: Int) {
+    if completion.cannotEverCombine(from: index) { observer.onCompleted() }
   }
 }
 
 /// The latest element of each of three sources.
+@MainActor
 @usableFromInline
-final class CombineLatest3State<First, Second, Third, Result>: CombineLatestState<Result> {
+final class CombineLatest3State<First, Second, Third, Result> {
+  @usableFromInline
+  let observer: AnyObserver<Result>
   @usableFromInline
   let resultSelector: (First, Second, Third) throws -> Result
-  @usableFromInline
+  // Safe because: as `CombineLatest2State.latestFirst`.
+  @exclusivity(unchecked) @usableFromInline
   var latestFirst: First?
-  @usableFromInline
+  // Safe because: as `CombineLatest2State.latestFirst`.
+  @exclusivity(unchecked) @usableFromInline
   var latestSecond: Second?
-  @usableFromInline
+  // Safe because: as `CombineLatest2State.latestFirst`.
+  @exclusivity(unchecked) @usableFromInline
   var latestThird: Third?
+  @usableFromInline
+  var completion = CombineLatestCompletion(arity: 3)
 
   @inlinable
   init(
     observer: AnyObserver<Result>,
     resultSelector: @escaping (First, Second, Third) throws -> Result
   ) {
+    self.observer = observer
     self.resultSelector = resultSelector
-    super.init(arity: 3, observer: observer)
   }
 
   @inlinable
-  override func combine() throws -> Result? {
-    guard let first = latestFirst, let second = latestSecond, let third = latestThird else {
-      return nil
+  func onFirst(_ event: Event<First>) {
+    switch event {
+    case .next(let first):
+      latestFirst = first
+      guard let second = latestSecond, let third = latestThird else {
+        return cannotCombine(from: 0)
+      }
+      emit(first, second, third)
+    case .error(let error): observer.onError(error)
+    case .completed: if completion.complete(0) { observer.onCompleted() }
     }
-    OperatorTrace.report?({ "combineLatest combines its 3 sources" })
-    return try resultSelector(first, second, third)
+  }
+
+  @inlinable
+  func onSecond(_ event: Event<Second>) {
+    switch event {
+    case .next(let second):
+      latestSecond = second
+      guard let first = latestFirst, let third = latestThird else {
+        return cannotCombine(from: 1)
+      }
+      emit(first, second, third)
+    case .error(let error): observer.onError(error)
+    case .completed: if completion.complete(1) { observer.onCompleted() }
+    }
+  }
+
+  @inlinable
+  func onThird(_ event: Event<Third>) {
+    switch event {
+    case .next(let third):
+      latestThird = third
+      guard let first = latestFirst, let second = latestSecond else {
+        return cannotCombine(from: 2)
+      }
+      emit(first, second, third)
+    case .error(let error): observer.onError(error)
+    case .completed: if completion.complete(2) { observer.onCompleted() }
+    }
+  }
+
+  @inlinable
+  func emit(_ first: First, _ second: Second, _ third: Third) {
+    if let report = OperatorTrace.report { report { "combineLatest combines its 3 sources" } }
+    do {
+      observer.onNext(try resultSelector(first, second, third))
+    } catch {
+      observer.onError(error)
+    }
+  }
+
+  /// As `CombineLatest2State.cannotCombine(from:)`.
+  @inlinable
+  func cannotCombine(from index: Int) {
+    if completion.cannotEverCombine(from: index) { observer.onCompleted() }
   }
 }

@@ -30,11 +30,15 @@ final class SharedConnection<Source: ObservableType> {
   let source: Source
   @usableFromInline
   let replay: Int
-  @usableFromInline
+  // Safe because each is read whole, assigned whole, or changed in place by `keep`, which
+  // touches nothing but the buffer it is given; observers are called on a copy of the buffer,
+  // never inside an access: no two accesses can overlap.
+  @exclusivity(unchecked) @usableFromInline
   var buffer: [Element] = []
   @usableFromInline
   let observers = ObserverList<Element>()
-  @usableFromInline
+  // Safe because: as `buffer`.
+  @exclusivity(unchecked) @usableFromInline
   var subscription: (any Disposable)?
 
   @inlinable

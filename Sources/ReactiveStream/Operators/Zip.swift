@@ -6,11 +6,10 @@ extension Observable {
   /// second: ------(a)(b)-----|
   /// result: ------(1a)(2b)---|
   /// ```
-  /// Completes: once both sources have completed, or as soon as an element arrives that can
-  /// never be paired because the other source has completed with nothing left waiting (the
-  /// kit's contract; RxSwift 4's rule — RxSwift 5 and later wait for the other source to end).
-  /// Errors: at once, with either source's error or the selector's. Disposal: disposes both
-  /// sources; a source that ends is disposed at once.
+  /// Completes: once both sources have completed, whatever is still waiting, as RxSwift 5 and
+  /// later do — an element that can never be paired does not end it. Errors: at once, with
+  /// either source's error or the selector's. Disposal: disposes both sources; a source that
+  /// ends is disposed at once.
   @inlinable
   public static func zip<First: ObservableType, Second: ObservableType>(
     _ first: First, _ second: Second,
@@ -44,9 +43,13 @@ final class ZipState<First, Second, Result> {
   let observer: AnyObserver<Result>
   @usableFromInline
   let resultSelector: (First, Second) throws -> Result
-  @usableFromInline
+  // Safe because each is only appended to, emptied from the front, or read whole by this
+  // class's methods, with no call inside the access (the selector runs on elements already
+  // removed): no two accesses can overlap.
+  @exclusivity(unchecked) @usableFromInline
   var waitingFirst: [First] = []
-  @usableFromInline
+  // Safe because: as `waitingFirst`.
+  @exclusivity(unchecked) @usableFromInline
   var waitingSecond: [Second] = []
   @usableFromInline
   var isFirstDone = false
@@ -64,8 +67,6 @@ final class ZipState<First, Second, Result> {
     switch event {
     case .next(let element):
       waitingFirst.append(element)
-      // Nothing to pair it with, and nothing more coming: it can never be paired.
-      if waitingSecond.isEmpty && isSecondDone { return observer.onCompleted() }
       emitPair()
     case .error(let error): observer.onError(error)
     case .completed:
@@ -79,8 +80,6 @@ final class ZipState<First, Second, Result> {
     switch event {
     case .next(let element):
       waitingSecond.append(element)
-      // Nothing to pair it with, and nothing more coming: it can never be paired.
-      if waitingFirst.isEmpty && isFirstDone { return observer.onCompleted() }
       emitPair()
     case .error(let error): observer.onError(error)
     case .completed:
@@ -101,8 +100,8 @@ final class ZipState<First, Second, Result> {
     }
   }
 
-  /// The last source to complete completes the zip, whatever is still waiting; before that, an
-  /// element arriving unpaired beside a completed, drained source does (`onFirst`, `onSecond`).
+  /// The last source to complete completes the zip, whatever is still waiting, and nothing
+  /// else does (RxSwift's `Zip.swift` completes in `done` alone).
   @inlinable
   func completeIfAllDone() {
     if isFirstDone && isSecondDone { observer.onCompleted() }

@@ -6,9 +6,12 @@
 public final class BehaviorSubject<Element>: ObservableType, ObserverType {
   @usableFromInline
   let observers = ObserverList<Element>()
-  @usableFromInline
+  // Safe because each is only read whole or assigned whole by this class's methods, and the
+  // value is copied out before any observer is called: no two accesses can overlap.
+  @exclusivity(unchecked) @usableFromInline
   var latest: Element
-  @usableFromInline
+  // Safe because: as `latest`.
+  @exclusivity(unchecked) @usableFromInline
   var stopEvent: Event<Element>?
 
   /// A subject whose current value is `value`.

@@ -8,7 +8,9 @@
 public final class PublishSubject<Element>: ObservableType, ObserverType {
   @usableFromInline
   let observers = ObserverList<Element>()
-  @usableFromInline
+  // Safe because it is only read whole or assigned whole, and copied out before any observer
+  // is called: no two accesses can overlap.
+  @exclusivity(unchecked) @usableFromInline
   var stopEvent: Event<Element>?
 
   /// A subject with no observers.
