@@ -85,13 +85,14 @@ let package = Package(
       name: "MVVMConformance",
       dependencies: [
         "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "DirectBaseline",
+        "BindingParity",
       ]),
     // The command line's implementation — its commands, script players, tables, trace
     // transcripts and diagrams, the demo — as a library target (not a product) behind one entry
     // point, `CommandLineTool`, so a test can run the commands in-process on strategies of its own.
     .target(
       name: "MVVMKitCommandLine",
-      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark"]),
+      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark", "BindingParity"]),
     // The thin shell: it hands its arguments to `CommandLineTool` and exits with the status.
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMKitCommandLine"]),
 

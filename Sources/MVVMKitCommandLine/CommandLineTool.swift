@@ -46,6 +46,7 @@ public struct CommandLineTool: Sendable {
     case "trace": return await TraceCommand.run(arguments: rest, roster: roster)
     case "compare": return await CompareCommand.run(arguments: rest, roster: roster)
     case "bench": return await BenchCommand.run(arguments: rest, roster: roster)
+    case "parity": return await ParityCommand.run(arguments: rest, roster: roster)
     case "help", "--help", "-h": return HelpCommand.run(arguments: rest)
     case "--version":
       print("mvvm-kit \(kitVersion)")

@@ -79,11 +79,16 @@ final class MVVMKitTests: XCTestCase {
     let help = try runKit(["--help"])
     XCTAssertEqual(help.status, 0)
     XCTAssertTrue(help.output.contains("USAGE"))
-    for command in ["tour", "list", "run", "demo", "explain", "bench"] {
+    for command in ["tour", "list", "run", "demo", "explain", "bench", "parity"] {
       let topic = try runKit(["help", command])
       XCTAssertEqual(topic.status, 0, command)
       XCTAssertFalse(topic.output.isEmpty, command)
     }
+    let parityHelp = try runKit(["help", "parity"])
+    for word in ["--strategy", "--screen", "--sessions", "--seed", "shrunk", "Exit 0"] {
+      XCTAssertTrue(parityHelp.output.contains(word), "help parity does not document \(word)")
+    }
+    XCTAssertTrue(help.output.contains("mvvm-kit parity --strategy ID"), "--help lists parity")
     let runHelp = try runKit(["help", "run"])
     for word in ["rules", "lang", "id", "password", "tap", "settle", "dismiss", "--accounts"] {
       XCTAssertTrue(runHelp.output.contains(word), "help run does not document \(word)")
@@ -105,7 +110,8 @@ final class MVVMKitTests: XCTestCase {
       ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"],
       ["demo", "--help"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"],
       ["run", "--frob", "x"],
-      ["run", "a", "b"], ["run", "/no/such/script"],
+      ["run", "a", "b"], ["run", "/no/such/script"], ["parity"], ["parity", "--strategy", "nope"],
+      ["parity", "--strategy", "closures", "--sessions", "0"],
     ]
     for arguments in cases {
       let result = try runKit(arguments)
@@ -115,6 +121,12 @@ final class MVVMKitTests: XCTestCase {
     }
     XCTAssertTrue(try runKit(["explain", "nope"]).error.contains("valid ids: notification-center"))
     XCTAssertTrue(try runKit(["run", "--strategy", "nope", "x"]).error.contains("valid ids: all"))
+    XCTAssertTrue(
+      try runKit(["parity", "--strategy", "nope"]).error.contains("valid ids: notification-center"))
+    XCTAssertTrue(try runKit(["parity"]).error.contains("parity needs --strategy ID"))
+    XCTAssertTrue(
+      try runKit(["parity", "--strategy", "closures", "--sessions", "0"]).error.contains(
+        "--sessions must be a whole number above 0, got '0'"))
   }
 
   // MARK: run

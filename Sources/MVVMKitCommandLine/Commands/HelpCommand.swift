@@ -34,6 +34,9 @@ enum HelpCommand {
                                     every hop of every input, for every strategy
       mvvm-kit compare [--strategy ID]… [--json FILE]
                                     each strategy's delivery semantics, measured
+      mvvm-kit parity --strategy ID [--screen login|signup] [--sessions N] [--seed S]
+                                    random sessions on ID and on `direct`, the first difference
+                                    shrunk to the fewest inputs that show it
       mvvm-kit bench                quick timings (as `binding-bench --quick`)
       mvvm-kit help COMMAND         more about one command
       mvvm-kit --version            the kit's version
@@ -173,6 +176,28 @@ enum HelpCommand {
     The same figures come from `deliveryProfile(of:)` for your own strategy. --json FILE writes
     {"schema": 1, "swift": VERSION, "os": OS, "rows": [{"strategy": ID, …}]}, each row with the
     keys of `DeliveryProfile` (inline, shownBeforeSettle, validationWritesPerEdit, …).
+    """,
+    "parity": """
+    mvvm-kit parity --strategy ID [--screen login|signup] [--sessions N] [--seed S]
+
+    Differential testing of one strategy against `direct`: N seeded random sessions (default
+    \(ParityCommand.defaultSessions); seed S, default 1) of 1 to 30 inputs each, every input sent to
+    both, both settled and compared after each. The login screen (the default) is screens sharing
+    a view model, its logins waiting at the service until an input answers them; its inputs type,
+    set a field's text in code, tap, call loginTapped(), dismiss, hold and answer logins, take the
+    service down or up, bind a screen late or release one, and make two edits in one turn. The
+    sign-up screen's inputs type, move the clock, tap and dismiss, and answer or fail each call
+    the service holds, in any order. What is compared is what every screen shows and the calls
+    the service received.
+
+    When the two differ, the session is shrunk until removing any input, or simplifying any one,
+    makes the difference go away, and the report shows each input with what both screens show
+    after it, the properties that differ, and how to replay it. This is `checkParity` on
+    `LoginParityScreen` and `SignupParityScreen` (module BindingParity, docs/Parity.md); a test
+    runs it with `assertParity` (MVVMConformance). Passwords show by their length alone.
+
+    Exit 0 when every session agrees, 1 on a difference (or a settle() that returned early), 2
+    for bad usage or a strategy that does not bind the screen.
     """,
     "bench": """
     mvvm-kit bench — quick timings

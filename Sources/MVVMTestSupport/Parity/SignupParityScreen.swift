@@ -91,7 +91,7 @@ public final class SignupParityScreen: ParityScreen {
     switch service {
     case .inMemory(let inMemory):
       for screen in screens { await screen.settle() }
-      calls = Calls(checks: await inMemory.checks, signUps: await inMemory.signUps)
+      calls = await callsReceived(by: inMemory)
     case .held(let held):
       for _ in 0..<Self.turnsForHeldCalls { await Task.yield() }
       for screen in screens { await screen.settle(includingService: false) }
@@ -105,4 +105,10 @@ public final class SignupParityScreen: ParityScreen {
   public var shown: Shown {
     Shown(screens: screens.map(\.view.snapshot), calls: calls)
   }
+}
+
+/// The checks and sign-ups `service` has received, read in one hop to the service: parity
+/// settles every screen twice after every input.
+private func callsReceived(by service: isolated InMemorySignupService) -> SignupParityScreen.Calls {
+  SignupParityScreen.Calls(checks: service.checks, signUps: service.signUps)
 }
