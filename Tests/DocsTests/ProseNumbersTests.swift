@@ -47,6 +47,31 @@ final class ProseNumbersTests: XCTestCase {
       "docs/Glossary.md",
       "reach `observations`' label as \(try spelled(value("validationWritesBurst10", "observations"))) write"
     )
+    // The migration page's semantics, `reactive` before and `observation` after.
+    func both(_ key: String) throws -> (before: String, after: String) {
+      (try value(key, "reactive"), try value(key, "observation"))
+    }
+    let migration = "docs/Migration.md"
+    let inlines = try both("inline")
+    try assertSays(
+      migration, "(`inline`: `reactive` \(inlines.before), `observation` \(inlines.after))")
+    let bursts = try both("validationWritesBurst10")
+    try assertSays(
+      migration,
+      "write `reactive`'s label \(bursts.before) times and `observation`'s \(bursts.after), one")
+    let unchanged = try both("validationWritesUnchanged")
+    try assertSays(
+      migration,
+      "writes it \(unchanged.before) time under `reactive` and \(unchanged.after) under `observation`"
+    )
+    let writes = try both("viewWritesPerEdit")
+    try assertSays(
+      migration, "\(writes.after) view writes per edit against `reactive`'s \(writes.before).")
+    let churn = try both("liveObserversAfterChurn")
+    try assertSays(
+      migration,
+      "(`liveObserversAfterChurn`: `reactive` \(churn.before), `observation` \(churn.after) after a"
+    )
   }
 
   func testTheProseQuotesWhatTheTraceAndTheBenchmarkMeasured() throws {

@@ -40,6 +40,24 @@ final class MigrationMistakeTests: XCTestCase {
     XCTAssertEqual(quoted, spinnerLeftOnReport)
   }
 
+  /// docs/Migration.md quotes all three reports, in the order it tells the mistakes: each is the
+  /// one kept here, byte for byte.
+  func testTheMigrationPageQuotesTheThreeReports() throws {
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/Migration.md")
+    let lines = try String(contentsOf: page, encoding: .utf8).components(separatedBy: "\n")
+    let marks = lines.indices.filter {
+      lines[$0] == "<!-- report: Tests/MigrationTests/MigrationMistakeTests.swift -->"
+    }
+    let quoted = marks.map { mark in
+      XCTAssertEqual(lines[mark + 1], "```text")
+      return lines[(mark + 2)...].prefix { $0 != "```" }.joined(separator: "\n")
+    }
+    XCTAssertEqual(
+      quoted, [notCancellingReport, cancellationShownAsFailureReport, spinnerLeftOnReport],
+      "docs/Migration.md quotes the three mistakes' reports as this file keeps them, in order")
+  }
+
   /// Runs parity between the before screen and the after screen on `makeViewModel`'s view
   /// model: it must find a difference (not a broken settle), shrunk to at most 5 inputs, and
   /// report it as `report` says, byte for byte.
