@@ -159,8 +159,11 @@ let package = Package(
     // The diagrams are drawn by the command line's `TraceDiagram`.
     .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
-    // at a time: the measure of what the conformance suite catches.
-    .testTarget(name: "RealisticBugsTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
+    // at a time: the measure of what the conformance suite catches, and of what parity finds
+    // alone (docs/Parity.md's bug table).
+    .testTarget(
+      name: "RealisticBugsTests",
+      dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMTestSupport", "BindingParity"]),
     // docs/Exercises.md's answers, checked: each exercise's change made beside the kit and
     // measured with the tools the page names.
     .testTarget(

@@ -1,14 +1,15 @@
 /// What `checkParity` found: either every session agreed, or the smallest session that did not.
 ///
-/// Its `description` is what a person reads first when a parity test fails — the shrunk inputs one
-/// per line, what both screens show after each, the properties that differ, and how to replay it.
-/// The same call gives the same report, byte for byte, on every run.
+/// Its `description` is what a person reads first when a parity test fails — the shrunk inputs
+/// one per line, what both screens show after each, the properties that differ, and how to
+/// replay it. The same call gives the same report, byte for byte, on every run.
 public struct ParityReport<Input, Shown: Equatable> {
   /// True when every session showed the same on both screens, and every `settle()` was truthful.
   public var holds: Bool { counterexample == nil }
   /// How many sessions were played before the verdict (all of them when parity holds).
   public let sessionsRun: Int
-  /// The seed the sessions were drawn from: the same seed draws the same sessions.
+  /// The seed the sessions were drawn from: the same seed draws the same sessions (0 for a
+  /// session replayed as given).
   public let seed: UInt64
   /// The smallest failing session found, or nil when parity holds.
   public let counterexample: ParityCounterexample<Input, Shown>?

@@ -12,8 +12,8 @@
 ///   (1, .element(of: [.answerOldest, .answerNewest, .fail])))
 /// ```
 ///
-/// `int(in:)` and `string(of:length:)` can start a chain for any `Value` (`.int(in: 0...9).map(…)`
-/// where a `Generator<Input>` is expected).
+/// `int(in:)` and `string(of:length:)` can start a chain for any `Value`
+/// (`.int(in: 0...9).map(…)` where a `Generator<Input>` is expected).
 public struct Generator<Value>: Sendable {
   let make: @Sendable (inout Choices) -> Value
 

@@ -97,8 +97,9 @@ public final class LoginParityScreen: ParityScreen {
 
   /// Settles every bound screen — the logins too, while the gate is open — and, once no call
   /// waits at the open gate, reads the logins it received and how many passed it (a login
-  /// cancelled at the gate never does). Once a screen is released, nothing settles for it: a few more main-actor
-  /// jobs let a write it should not make land, as the conformance suite allows.
+  /// cancelled at the gate never does). Once a screen is released, nothing settles for it: a
+  /// few more main-actor jobs let a write it should not make land, as the conformance suite
+  /// allows.
   public func settle() async {
     for screen in boundScreens { await screen.settle(includingLogin: isGateOpen) }
     if boundScreens.count < screens.count {

@@ -36,7 +36,8 @@ extension SignupParityScreen {
       case .dismissAlert(let screen): "dismiss the alert on screen \(screen + 1)"
       case .serviceAvailable(let isAvailable): isAvailable ? "service back up" : "service down"
       case .answerCheck(let username, let isAvailable):
-        "answer the check of \(String(reflecting: username)): \(isAvailable ? "available" : "taken")"
+        "answer the check of \(String(reflecting: username)): "
+          + (isAvailable ? "available" : "taken")
       case .failCheck(let username): "fail the check of \(String(reflecting: username))"
       case .answerSignUp(let succeeds): "answer the sign-up: \(succeeds ? "created" : "taken")"
       }

@@ -67,7 +67,8 @@ final class ObservableCartScreen: ParityScreen {
     }
   }
 
-  /// The render is one main-actor turn away: yielding lets it run.
+  /// The render was queued on the main actor when the cart changed, during `send`: one yield
+  /// lets every job queued before it run, that render included.
   func settle() async {
     await Task.yield()
   }
