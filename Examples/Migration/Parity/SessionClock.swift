@@ -1,0 +1,143 @@
+import Foundation
+
+// `@unchecked Sendable`: `current` is the one stored property read off the main actor (by
+// `now`), and it is read and written only while `lock` is held; everything else is main-actor
+// state.
+/// A clock whose time moves only when a session's input says so, and whose sleeps begin and end
+/// on the main actor, so a `settle()` can know when a woken task has run.
+///
+/// `ManualClock` (in `MVVMTestSupport`) is the kit's clock for tests that wait for one event at a
+/// time. A parity session needs more: after an advance, to know that every task it woke has gone
+/// as far as it can. This clock counts the sleeps it has ended whose tasks have not run yet;
+/// a sleep's task runs on from its end in the same main-actor job, so when the count is back to
+/// zero, each has reached its next wait.
+public final class SessionClock: Clock, @unchecked Sendable {
+  /// A moment on this clock: how far it has been advanced since it was made.
+  public struct Instant: InstantProtocol {
+    /// Time since the clock was made.
+    public var offset: Duration
+
+    /// The instant `offset` after the clock was made.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    /// The time from this instant to `other`.
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes first.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private struct Sleeper {
+    let number: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  @MainActor private var sleepers: [Sleeper] = []
+  @MainActor private var sleepCount = 0
+  @MainActor private var endedNotRun = 0
+  @MainActor private var isTornDown = false
+  /// Told of every sleep begun and every ended sleep's task run.
+  @MainActor public let activity: SessionActivity
+
+  /// A clock at instant zero that reports to `activity`.
+  @MainActor
+  public init(activity: SessionActivity) {
+    self.activity = activity
+  }
+
+  /// The current instant: zero plus every advance so far.
+  public var now: Instant { lock.withLock { current } }
+
+  /// The smallest step: none, as time moves only in the steps a session takes.
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleeps have begun (including those that ended at once): a new task's first move.
+  @MainActor public var sleepsBegun: Int { sleepCount }
+
+  /// Whether a sleep has ended whose task has not run on from it yet.
+  @MainActor public var hasEndedSleepsNotRun: Bool { endedNotRun > 0 }
+
+  /// Returns once `now` has reached `deadline`; throws `CancellationError` if the task is
+  /// cancelled first. Begins and ends on the main actor.
+  @MainActor
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    sleepCount += 1
+    let number = sleepCount
+    activity.changed()
+    // However the sleep ends, its task runs on from here.
+    defer { ranOn() }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        if isTornDown || Task.isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else if now >= deadline {
+          continuation.resume()
+        } else {
+          sleepers.append(Sleeper(number: number, deadline: deadline, continuation: continuation))
+          return
+        }
+        endedNotRun += 1
+      }
+    } onCancel: {
+      // Cancelled on the main actor: a session's tasks are cancelled by its screens.
+      MainActor.assumeIsolated { end(number, throwing: CancellationError()) }
+    }
+  }
+
+  /// Moves time forward by `duration` and ends every sleep whose deadline it reaches, earliest
+  /// deadline first.
+  @MainActor
+  public func advance(by duration: Duration) {
+    precondition(duration >= .zero, "time moves forward only")
+    let now = lock.withLock {
+      current = current.advanced(by: duration)
+      return current
+    }
+    let due = sleepers.filter { $0.deadline <= now }.sorted {
+      ($0.deadline, $0.number) < ($1.deadline, $1.number)
+    }
+    sleepers.removeAll { $0.deadline <= now }
+    endedNotRun += due.count
+    for sleeper in due { sleeper.continuation.resume() }
+  }
+
+  /// Ends every sleep, and every later one, with `CancellationError`: for a session that is over.
+  @MainActor
+  public func tearDown() {
+    isTornDown = true
+    let ended = sleepers
+    sleepers.removeAll()
+    endedNotRun += ended.count
+    for sleeper in ended { sleeper.continuation.resume(throwing: CancellationError()) }
+  }
+
+  @MainActor
+  private func end(_ number: Int, throwing error: any Error) {
+    guard let index = sleepers.firstIndex(where: { $0.number == number }) else { return }
+    let sleeper = sleepers.remove(at: index)
+    endedNotRun += 1
+    sleeper.continuation.resume(throwing: error)
+  }
+
+  /// An ended sleep's task runs on from here, in this main-actor job.
+  @MainActor
+  private func ranOn() {
+    endedNotRun -= 1
+    activity.changed()
+  }
+}
