@@ -19,6 +19,7 @@ final class JapaneseFiguresTests: XCTestCase {
       "docs/ja/Comparison.md": "docs/Comparison.md",
       "docs/ja/OneOutputManyWays.md": "docs/OneOutputManyWays.md",
       "docs/ja/Migration.md": "docs/Migration.md",
+      "docs/ja/Parity.md": "docs/Parity.md",
       "README.ja.md": "README.md",
     ]
     for (japanese, english) in pages.sorted(by: { $0.key < $1.key }) {
