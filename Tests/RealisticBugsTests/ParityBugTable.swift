@@ -6,6 +6,9 @@ enum ParityBugTable {
   /// The page.
   static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../docs/Parity.md")
+  /// The page's Japanese translation: its table's prose is translated, its figures are the run's.
+  static let japanesePage = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../docs/ja/Parity.md")
   /// The line above the table.
   static let tableMark = "<!-- bug table: Tests/RealisticBugsTests/ParityBugTableTests.swift -->"
   /// The line below the table.
@@ -68,6 +71,25 @@ enum ParityBugTable {
       let end = page[(mark + 2)...].firstIndex(of: "```")
     {
       page.replaceSubrange((mark + 2)..<end, with: report.components(separatedBy: "\n"))
+    }
+    return page.joined(separator: "\n")
+  }
+
+  /// The Japanese `text` with each row's figures (session, inputs, replays, time) made those of
+  /// the same bug's row in `english`, its translated cells kept.
+  static func rewritingFigures(_ text: String, from english: [(name: String, cells: [String])])
+    -> String
+  {
+    let figures = Dictionary(english.map { ($0.name, $0.cells) }, uniquingKeysWith: { $1 })
+    var page = text.components(separatedBy: "\n")
+    guard let start = page.firstIndex(of: tableMark), let end = page.firstIndex(of: tableEnd)
+    else { return text }
+    for index in (start + 1 + header.count)..<end {
+      var cells = page[index].dropFirst(2).dropLast(2).components(separatedBy: " | ")
+      guard let run = figures[cells[0].trimmingCharacters(in: ["`"])], run.count == cells.count
+      else { continue }
+      cells.replaceSubrange(3...timeColumn, with: run[3...timeColumn])
+      page[index] = line(cells)
     }
     return page.joined(separator: "\n")
   }

@@ -83,6 +83,9 @@ final class ParityBugTableTests: XCTestCase {
     if isWriting {
       let page = ParityBugTable.rewriting(text, table: lines, report: report)
       try page.write(to: ParityBugTable.page, atomically: true, encoding: .utf8)
+      let japanese = try String(contentsOf: ParityBugTable.japanesePage, encoding: .utf8)
+      try ParityBugTable.rewritingFigures(japanese, from: ParityBugTable.rows(in: page))
+        .write(to: ParityBugTable.japanesePage, atomically: true, encoding: .utf8)
     } else {
       XCTAssertEqual(
         ParityBugTable.quotedReport(in: text), report,
