@@ -14,7 +14,7 @@ struct ParityTests {
     let report = await checkParity(
       reference: { LoginParityScreen(.direct, holdingLogins: true) },
       candidate: { LoginParityScreen(strategy, holdingLogins: true) },
-      inputs: LoginParityScreen.inputs(), sessions: 5)
+      inputs: LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate), sessions: 5)
     #expect(report.holds, "\(report)")
     #expect(report.sessionsRun == 5)
   }

@@ -183,17 +183,19 @@ enum HelpCommand {
     Differential testing of one strategy against `direct`: N seeded random sessions (default
     \(ParityCommand.defaultSessions); seed S, default 1) of 1 to 30 inputs each, every input sent to
     both, both settled and compared after each. The login screen (the default) is screens sharing
-    a view model, its logins waiting at the service until an input answers them; its inputs type,
-    set a field's text in code, tap, call loginTapped(), dismiss, hold and answer logins, take the
-    service down or up, bind a screen late or release one, and make two edits in one turn. The
-    sign-up screen's inputs type, move the clock, tap and dismiss, and answer or fail each call
-    the service holds, in any order. What is compared is what every screen shows and the calls
-    the service received.
+    a view model, its logins held at the service from the start: an input answers them, and they
+    pass at once until the next "hold logins". Its inputs type, set a field's text in code, tap,
+    call loginTapped(), dismiss, hold and answer logins, take the service down or up, bind a
+    screen late, release one screen or all, and put two inputs in one turn (two edits, or a tap
+    then an edit). The sign-up screen's inputs type, move the clock, tap and dismiss, and answer
+    or fail each call the service holds, in any order. What is compared is what every screen
+    shows (and, for login, how many alerts each presented) and the calls the service received.
 
     When the two differ, the session is shrunk until removing any input, or simplifying any one,
     makes the difference go away, and the report shows each input with what both screens show
     after it, the properties that differ, and how to replay it. This is `checkParity` on
-    `LoginParityScreen` and `SignupParityScreen` (module BindingParity, docs/Parity.md); a test
+    `LoginParityScreen` and `SignupParityScreen` (module MVVMTestSupport; checkParity is module
+    BindingParity, docs/Parity.md); a test
     runs it with `assertParity` (MVVMConformance). Passwords show by their length alone.
 
     Exit 0 when every session agrees, 1 on a difference (or a settle() that returned early), 2

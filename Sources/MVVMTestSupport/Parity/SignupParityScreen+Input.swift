@@ -1,4 +1,5 @@
 import BindingParity
+import LoginDomain
 
 extension SignupParityScreen {
   /// One thing a person, time or the service does to the sign-up screens.
@@ -6,9 +7,9 @@ extension SignupParityScreen {
     /// Typing a username into a screen's field.
     case typeUsername(String?, screen: Int)
     /// Typing a password into a screen's field.
-    case typePassword(String?, screen: Int)
+    case typePassword(Password, screen: Int)
     /// Typing the password's repeat into a screen's field.
-    case typeRepeat(String?, screen: Int)
+    case typeRepeat(Password, screen: Int)
     /// Moving the clock on by this many milliseconds: a wait whose deadline passes ends.
     case advance(milliseconds: Int)
     /// Tapping a screen's sign-up button.
@@ -62,7 +63,7 @@ extension SignupParityScreen {
   public static func inputs(holdingCalls: Bool = false) -> Generator<Input> {
     let screen = Generator<Int>.int(in: 0...(screenCount - 1))
     let username = Generator.element(of: usernames)
-    let password = Generator.element(of: passwords)
+    let password = Generator.element(of: passwords).map(Password.init)
     let typeUsername = zip(username, screen).map { Input.typeUsername($0, screen: $1) }
     let advance = Generator.element(of: advances).map { Input.advance(milliseconds: $0) }
     let typePassword = zip(password, screen).map { Input.typePassword($0, screen: $1) }
@@ -87,6 +88,6 @@ extension SignupParityScreen {
   }
 }
 
-private func masked(_ text: String?) -> String {
-  text.map { "of \($0.count) characters" } ?? "nil"
+private func masked(_ password: Password) -> String {
+  password.reveal().map { "of \($0.count) characters" } ?? "nil"
 }

@@ -1,5 +1,6 @@
 import BindingParity
 import HeadlessUI
+import LoginDomain
 import MVVMCore
 import SignupDomain
 
@@ -66,8 +67,10 @@ public final class SignupParityScreen: ParityScreen {
   public func send(_ input: Input) async {
     switch input {
     case .typeUsername(let text, let screen): screens[screen].view.usernameField.enterText(text)
-    case .typePassword(let text, let screen): screens[screen].view.passwordField.enterText(text)
-    case .typeRepeat(let text, let screen): screens[screen].view.repeatField.enterText(text)
+    case .typePassword(let password, let screen):
+      screens[screen].view.passwordField.enterText(password.reveal())
+    case .typeRepeat(let password, let screen):
+      screens[screen].view.repeatField.enterText(password.reveal())
     case .advance(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
     case .tapSignup(let screen): screens[screen].view.signupButton.tap()
     case .dismissAlert(let screen): screens[screen].view.dismissAlert()
