@@ -108,6 +108,7 @@ final class BenchmarkProseTests: XCTestCase {
     let comparison = try text("Benchmarks/BindingBenchmark/Report/BaselineComparison.swift")
     let counter = try text("Benchmarks/BindingBenchmark/Measure/InstructionCounter.swift")
     let executable = try text("Benchmarks/binding-bench/main.swift")
+    let ci = try text(".ci/run")
     let declared: [(code: String, source: String, prose: String)] = [
       ("isQuick ? .milliseconds(5) : .milliseconds(100)", options, "(100 ms; 5 ms with `--quick`)"),
       ("isQuick ? .milliseconds(2) : .milliseconds(40)", options, "about 40 ms (2 ms quick)"),
@@ -127,6 +128,7 @@ final class BenchmarkProseTests: XCTestCase {
         "+3 % instructions per event"
       ),
       ("max(2, was * 0.35)", comparison, "may grow by 2 or 35 %, whichever is more"),
+      ("--max-instructions-increase 8", ci, "fails naming any row more than 8 %"),
     ]
     for constant in declared {
       XCTAssertTrue(
