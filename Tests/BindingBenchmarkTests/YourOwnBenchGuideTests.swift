@@ -5,8 +5,8 @@ import XCTest
 /// prints: the guide docs/Guides/your-own-strategy.md all of it, the DocC tutorial "Bring your own
 /// binding" all but the guide's strategy's rows. A run of the built example must print the same:
 /// the same rows in the same order, the same columns and the same parity verdict. Times move from
-/// run to run and are not compared. Allocation counts are exact (byte counts are not compared:
-/// they can move by one), but a debug build's are not a release build's: they are compared when
+/// run to run and are not compared. Allocation counts are exact but a login's, compared to the whole
+/// allocation (byte counts are not compared: they can move by one), but a debug build's are not a release build's: they are compared when
 /// `YOUR_OWN_BENCH` names a release build of the example, as CI's bench step does.
 final class YourOwnBenchGuideTests: XCTestCase {
   private let root = URL(fileURLWithPath: #filePath)
@@ -84,7 +84,13 @@ final class YourOwnBenchGuideTests: XCTestCase {
     }
     // A row: scenario, strategy, allocs, bytes, ns/event, min–max, events/s, × direct.
     guard cells.count == 8, cells[7].hasSuffix("×") else { return cells }
-    return [cells[0], cells[1]] + (comparingAllocations ? [cells[2]] : [])
+    guard comparingAllocations else { return [cells[0], cells[1]] }
+    // A login's answer crosses to the service's actor and back, and how the hops fall moves its
+    // mean by a tenth now and then (8.0, 7.9): a login row's count is compared to the whole
+    // allocation, every other row's exactly.
+    let allocations =
+      cells[0] == "login" ? Double(cells[2]).map { "\(Int($0.rounded()))" } ?? cells[2] : cells[2]
+    return [cells[0], cells[1], allocations]
   }
 
   private func output(of binary: URL, arguments: [String]) throws -> (
