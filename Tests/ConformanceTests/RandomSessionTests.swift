@@ -22,7 +22,7 @@ final class RandomSessionTests: XCTestCase {
     guard failures.count == 3 else { return }
     let differs = "checkParity: the candidate shows something other than the reference"
     let starts = [
-      "the presence rules in japanese, logins answered at once, against direct:\n"
+      "the signIn rules in japanese, logins answered at once, against direct:\n"
         + "\(differs) before any input.\n",
       "the presence rules in japanese, logins held until answered, against direct:\n"
         + "\(differs) before any input.\n",

@@ -26,17 +26,19 @@ extension ConformanceCase {
 }
 
 extension CaseRun {
-  /// The login models the random sessions run on: both rules, both languages.
-  private static let sessionModels = [
-    LoginModel(), LoginModel(rules: .signIn), LoginModel(language: .japanese),
-    LoginModel(rules: .signIn, language: .japanese),
-  ]
+  /// The login models the random sessions run on, two a case: between the two cases, both
+  /// rules in both languages, each pairing once.
+  private static func sessionModels(holdingLogins: Bool) -> [LoginModel] {
+    holdingLogins
+      ? [LoginModel(rules: .signIn), LoginModel(language: .japanese)]
+      : [LoginModel(), LoginModel(rules: .signIn, language: .japanese)]
+  }
 
-  /// Random sessions per model and case: four, 32 over the eight variants, about 500 inputs a
+  /// Random sessions per model and case: three, 12 over the four variants, about 190 inputs a
   /// strategy. A `checkParity` step settles every screen twice with a main-actor turn between,
   /// a few times a hand-written step's cost, and the suite runs every case on every strategy;
   /// `mvvm-kit parity` plays 200 sessions on one.
-  static let loginSessionsPerModel = 4
+  static let loginSessionsPerModel = 3
 
   /// How many inputs a random session (login or sign-up) has: `checkParity`'s default.
   static let sessionLength = 1...30
@@ -51,7 +53,7 @@ extension CaseRun {
   /// until an input answers it.
   func checkLoginParity(holdingLogins: Bool, firstSeed: UInt64) async {
     let strategy = self.strategy
-    for (seed, model) in zip(firstSeed..., Self.sessionModels) {
+    for (seed, model) in zip(firstSeed..., Self.sessionModels(holdingLogins: holdingLogins)) {
       let report = await checkParity(
         reference: { LoginParityScreen(.direct, model: model, holdingLogins: holdingLogins) },
         candidate: { LoginParityScreen(strategy, model: model, holdingLogins: holdingLogins) },

@@ -20,9 +20,9 @@ extension ConformanceCase {
 }
 
 extension CaseRun {
-  /// Random sign-up sessions per language: 6, about 190 inputs a strategy
+  /// Random sign-up sessions per language: 3, about 95 inputs a strategy
   /// (`loginSessionsPerModel` says why not more).
-  static let signupSessionsPerLanguage = 6
+  static let signupSessionsPerLanguage = 3
 
   /// Runs `checkParity` between two sign-up screens of `direct` and two of the strategy,
   /// sharing a view model in English, then in Japanese (seeds from `firstSeed` up), each pair on
