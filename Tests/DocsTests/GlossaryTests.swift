@@ -73,7 +73,7 @@ final class GlossaryTests: XCTestCase {
       [
         "README.ja.md", "docs/ja/OneOutputManyWays.md", "docs/ja/Comparison.md",
         "docs/ja/Contract.md", "docs/ja/Benchmarks.md", "docs/ja/Exercises.md",
-        "docs/ja/architecture.md", "docs/ja/Migration.md",
+        "docs/ja/architecture.md", "docs/ja/Migration.md", "docs/ja/ReactiveStream.md",
       ] + japaneseGuides.filter { $0.hasSuffix(".md") }.sorted().map { "docs/ja/Guides/\($0)" }
     return [(english, Self.englishTerms), (japanese, Self.japaneseTerms)]
   }

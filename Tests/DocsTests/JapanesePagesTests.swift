@@ -44,6 +44,8 @@ final class JapanesePagesTests: XCTestCase {
       targets(in: japanese, from: japanesePage), targets(in: english, from: englishPage),
       "the same links")
     XCTAssertTrue(japanese.hasPrefix("# MVVMBindingKit"))
+    assertSameShape(
+      "README.ja.md", japanese: japanese, at: japanesePage, english: english, at: englishPage)
     assertLinksReadJapaneseWhereTheyCan(in: japanese, at: japanesePage)
     try assertAnchorsAreHeadings(in: japanese, at: japanesePage)
   }
@@ -69,32 +71,75 @@ final class JapanesePagesTests: XCTestCase {
       XCTAssertEqual(
         targets(in: japanese, from: japanesePage), targets(in: english, from: englishPage),
         "\(page): links")
+      assertSameShape(
+        "docs/ja/\(page)", japanese: japanese, at: japanesePage, english: english, at: englishPage)
       assertLinksReadJapaneseWhereTheyCan(in: japanese, at: japanesePage)
       try assertAnchorsAreHeadings(in: japanese, at: japanesePage)
     }
   }
 
-  /// The whole learning path reads in Japanese: every guide, and the pages around them.
+  /// The whole learning path reads in Japanese: every guide, and every page beside them. A new
+  /// English page under docs/ fails here until its Japanese page exists (docs/benchmarks holds a
+  /// run's generated table, not a page to read).
   func testTheLearningPathIsInJapanese() throws {
     let guides = try FileManager.default.contentsOfDirectory(
       atPath: root.appendingPathComponent("docs/Guides").path
     ).filter { $0.hasSuffix(".md") }
     XCTAssertGreaterThanOrEqual(guides.count, 9, "the guides were not found")
-    let path =
-      guides.map { "Guides/\($0)" } + [
-        "architecture.md", "Comparison.md", "OneOutputManyWays.md", "Contract.md", "Benchmarks.md",
-        "Migration.md",
-      ]
-    XCTAssertEqual(Set(path).subtracting(japanesePages), [], "pages with no Japanese version")
+    let folder = root.appendingPathComponent("docs").standardizedFileURL
+    let english = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
+      .map { String($0.standardizedFileURL.path.dropFirst(folder.path.count + 1)) }
+      .filter { !$0.hasPrefix("ja/") && !$0.hasPrefix("benchmarks/") }
+    XCTAssertTrue(
+      Set(english).isSuperset(of: guides.map { "Guides/\($0)" } + ["ReactiveStream.md"]),
+      "the English pages were not found")
+    XCTAssertEqual(
+      Set(english).subtracting(japanesePages).sorted(), [], "pages with no Japanese version")
+  }
+
+  /// The words the Japanese pages settled on, as patterns of the words they replace, each with
+  /// what to write instead. Each pattern is narrow enough never to match the settled text
+  /// (`testTheUnsettledWordsAreCaughtAndTheSettledOnesAreNot` proves both ways).
+  static let unsettled: [(pattern: String, settled: String)] = [
+    ("ビューモデル", "ViewModel"),
+    ("一手|手 [0-9]", "ステップ (a session's step)"),
+    ("合体", "まとめる (coalesce)"),
+    ("仕事", "ジョブ (a job of the main actor) or 処理 (work)"),
+    ("投稿", "post する (a notification is posted) or 送る"),
+    ("(?:格納|保存)(?:型)?プロパティ", "ストアドプロパティ"),
+    // The diagrams' old wording: one arrow per hop, a dashed rule where a turn ended.
+    (
+      "破線を引|破線で区切|ホップ(?:ひとつ|ごと)に矢印",
+      "the diagram as it is: 太線 where the input returns, 網掛け for a later job"
+    ),
+    // Numbers: half-width digits, thousands grouped with a comma, a counter on a count.
+    ("[０-９]", "half-width digits"),
+    ("[0-9] [0-9]{3}(?![0-9])", "1,000"),
+    ("(?<![0-9,.])[0-9]{4,} ?(?:個|回|件|行|画面)", "1,000 個 (thousands grouped)"),
+    (
+      "(?<![数何])[二三四五六七八九十百千]+(?:つ|個|回|本|件|文字|の画面)|(?<![数何])十(?!分)|二度(?!と)",
+      "2 つ, 10 個, 1,000 個 (digits)"
+    ),
+    ("ふたつ|みっつ|よっつ", "2 つ, 3 つ, 4 つ (digits)"),
+    ("一つ", "ひとつ"),
+    ("[0-9] ?の?画面", "10 個の画面 (a counter)"),
+  ]
+
+  /// What is unsettled in one line of prose (code spans aside), as messages.
+  static func unsettledWords(in line: Substring) -> [String] {
+    let prose = line.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
+    return unsettled.compactMap { word in
+      prose.range(of: word.pattern, options: .regularExpression).map {
+        "write \(word.settled), not \(prose[$0])"
+      }
+    }
   }
 
   /// The words the Japanese pages settled on stay settled, outside code: ViewModel, not ビューモデル;
-  /// a session's ステップ, not 手; まとめる for what coalesces, not 合体; 1,000, not 1 000.
+  /// a session's ステップ, not 手; まとめる for what coalesces, not 合体; ジョブ, not 仕事; post,
+  /// not 投稿; ストアドプロパティ; the diagrams as they are drawn now; 10 個 and 1,000 個.
   func testTheJapanesePagesUseTheSettledWords() throws {
-    let unsettled = [
-      "ビューモデル": "ViewModel", "一手": "ステップ", "手 [0-9]": "ステップ", "合体": "まとめる",
-      "[0-9] [0-9]{3}(?![0-9])": "1,000",
-    ]
     let pages =
       [root.appendingPathComponent("README.ja.md")]
       + japanesePages.map { root.appendingPathComponent("docs/ja/\($0)") }
@@ -104,13 +149,57 @@ final class JapanesePagesTests: XCTestCase {
         separator: "\n", omittingEmptySubsequences: false
       ).enumerated() {
         if line.hasPrefix("```") { inCode.toggle() }
-        let prose = line.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression)
-        for (word, settled) in unsettled where !inCode {
-          XCTAssertNil(
-            prose.range(of: word, options: .regularExpression),
-            "\(page.lastPathComponent), line \(number + 1): write \(settled), not /\(word)/")
+        guard !inCode else { continue }
+        for message in Self.unsettledWords(in: line) {
+          XCTFail("\(page.lastPathComponent), line \(number + 1): \(message)")
         }
       }
+    }
+  }
+
+  /// Each unsettled pattern finds the words the pages used to write, and none of them finds the
+  /// settled words or a look-alike that is right (二度と, 数十, 十分, a tick at 1000).
+  func testTheUnsettledWordsAreCaughtAndTheSettledOnesAreNot() {
+    let old = [
+      "図はそれを、ホップひとつに矢印ひとつで描き、メインアクターのターンが終わったところに破線を引きます。",
+      "図はそれをホップごとに矢印一本で描きます。",
+      "メインアクターの仕事ひとつ分です。",
+      "ViewModel は出力の状態全体を、自分専用の NotificationCenter に投稿します。",
+      "ViewModel の四つの保存プロパティから描画します。",
+      "触れてよいのは Sendable な格納プロパティだけです。",
+      "千個の画面を作って解放したあと、",
+      "十個の画面全体での、",
+      "十の画面での、compare の fan10 列",
+      "1,000 の画面を解放した直後に数えます。",
+      "100 画面のうち、ひとつの画面で",
+      "二つのフィールドのエラー",
+      "ふたつの実装",
+      "入力を一つずつ",
+      "アラートが二度表示される",
+      "十回の編集",
+      "`calls` 列は **1** です（十ではありません）。",
+      "１０ 回の編集",
+      "1000 個の画面",
+      "1 000 screens",
+      "ビューモデル",
+    ]
+    for sentence in old {
+      XCTAssertFalse(Self.unsettledWords(in: Substring(sentence)).isEmpty, sentence)
+    }
+    let settled = [
+      "図はそれを、呼び出し元から呼び出し先への矢印で描きます。描画ひとつは矢印一本で、",
+      "入力が戻るところには太線を引き、メインアクターの後のジョブには網掛けをします。",
+      "メインアクターのジョブひとつ分です。処理がスレッドをまたぐ行",
+      "自分専用の `NotificationCenter` に post します。別スレッドで post すると",
+      "ViewModel の 4 つのストアドプロパティから描画します。",
+      "1,000 個の画面を作って解放したあと、10 個の画面全体での、10 回の編集",
+      "2 つのフィールドのエラー、ひとつの画面、ひとつずつ、一度だけ、一回",
+      "それ以降のタップでは二度とログインできません。数十マイクロ秒、数千ほど、十分に長く",
+      "`start` の 100、200、1000 は決して動きません。2 回表示する。",
+      "`post(_:subject:)` は `二つ` とは書きません",
+    ]
+    for sentence in settled {
+      XCTAssertEqual(Self.unsettledWords(in: Substring(sentence)), [], sentence)
     }
   }
 
@@ -148,6 +237,58 @@ final class JapanesePagesTests: XCTestCase {
           "\(page):\(number + 1): the break between \(end) and \(start) shows as a space")
       }
     }
+  }
+
+  /// What a Japanese page shares with its English page beyond its words: the same figures
+  /// (pictures) in the same order, the same snippets' sources, the same glossary words linked,
+  /// and tables of the same sizes. An English page that gains a picture, a snippet, a glossary
+  /// word or a table row fails here until its Japanese page does too.
+  private func assertSameShape(
+    _ name: String, japanese: String, at japanesePage: URL, english: String, at englishPage: URL,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      images(in: japanese, from: japanesePage), images(in: english, from: englishPage),
+      "\(name): the figures, in order", file: file, line: line)
+    XCTAssertEqual(
+      codeMarks(japanese), codeMarks(english), "\(name): the snippets' sources, in order",
+      file: file, line: line)
+    XCTAssertEqual(
+      Set(GlossaryTests.glossaryLinks(in: japanese).map(\.anchor)),
+      Set(GlossaryTests.glossaryLinks(in: english).map(\.anchor)),
+      "\(name): the glossary words it links", file: file, line: line)
+    XCTAssertEqual(
+      tableSizes(japanese), tableSizes(english), "\(name): the tables' rows", file: file,
+      line: line)
+  }
+
+  /// Every picture a page shows, as the path from the root of its English original.
+  private func images(in markdown: String, from page: URL) -> [String] {
+    let pattern = try! NSRegularExpression(pattern: #"!\[[^\]]*\]\(([^)\s]+)\)"#)
+    return pattern.matches(in: markdown, range: NSRange(markdown.startIndex..., in: markdown))
+      .map {
+        englishOriginal(
+          of: resolved(String(markdown[Range($0.range(at: 1), in: markdown)!]), from: page))
+      }
+  }
+
+  /// The `<!-- code: … -->` marks that name each snippet's file.
+  private func codeMarks(_ markdown: String) -> [Substring] {
+    markdown.split(separator: "\n").filter { $0.hasPrefix("<!-- code: ") }
+  }
+
+  /// The number of rows of each table, in order (code blocks aside).
+  private func tableSizes(_ markdown: String) -> [Int] {
+    var sizes: [Int] = []
+    var inCode = false
+    var inTable = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { inCode.toggle() }
+      let isRow = !inCode && line.hasPrefix("|")
+      if isRow { inTable ? (sizes[sizes.count - 1] += 1) : sizes.append(1) }
+      inTable = isRow
+    }
+    return sizes
   }
 
   /// Where every link of a page leads, a Japanese page counting as its English one: paths from
@@ -234,7 +375,17 @@ final class JapanesePagesTests: XCTestCase {
       guard !link.contains("://"), !link.hasPrefix("#") else { continue }
       let target = resolved(String(link.split(separator: "#", maxSplits: 1)[0]), from: page)
       let isJapanese = target.hasPrefix("docs/ja/") || target.hasSuffix(".ja.md")
-      guard !isJapanese, !markdown.contains("[English](\(link))"), target.hasSuffix(".md") else {
+      guard !isJapanese, !markdown.contains("[English](\(link))") else { continue }
+      if !target.hasSuffix(".md") {
+        // A folder of English pages, such as docs/Guides/, has its Japanese folder.
+        let japanese = target.hasPrefix("docs/") ? "docs/ja/" + target.dropFirst("docs/".count) : ""
+        var isFolder: ObjCBool = false
+        XCTAssertFalse(
+          !japanese.isEmpty
+            && FileManager.default.fileExists(
+              atPath: root.appendingPathComponent(japanese).path, isDirectory: &isFolder)
+            && isFolder.boolValue,
+          "\(name): \(link) has a Japanese folder, \(japanese); link that instead")
         continue
       }
       if let japanese = japaneseVersion(of: target) {

@@ -34,21 +34,31 @@ enum ProseFigures {
     _ page: String, japanese: String, english: String, file: StaticString = #filePath,
     line: UInt = #line
   ) {
+    for difference in differences(japanese: japanese, english: english) {
+      XCTFail("\(page) \(difference)", file: file, line: line)
+    }
+  }
+
+  /// What the Japanese prose quotes that the English does not, and what it lacks. Japanese
+  /// writes counts as digits (10 個, 1,000 個), so a count the English spells (`ten screens`,
+  /// `a thousand`) may be a digit there.
+  static func differences(japanese: String, english: String) -> [String] {
     let spelled = [
-      "0": "none|zero", "1": "one|once", "2": "two|twice", "3": "three", "4": "four", "5": "five",
-      "6": "six", "7": "seven", "8": "eight", "9": "nine",
+      "0": "none|zero", "1": "one|once", "2": "two|twice", "3": "three", "4": "four",
+      "5": "five", "6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten",
+      "100": "hundred", "1 000": "thousand",
     ].filter {
       english.range(of: #"\b(\#($0.value))\b"#, options: [.regularExpression, .caseInsensitive])
         != nil
     }
     let japaneseFigures = figures(japanese)
     let englishFigures = figures(english)
-    XCTAssertEqual(
-      japaneseFigures.subtracting(englishFigures).subtracting(spelled.keys).sorted(), [],
-      "\(page) quotes figures its English page does not", file: file, line: line)
-    XCTAssertEqual(
-      englishFigures.subtracting(japaneseFigures).sorted(), [],
-      "\(page) lacks figures its English page quotes", file: file, line: line)
+    return japaneseFigures.subtracting(englishFigures).subtracting(spelled.keys).sorted().map {
+      "quotes \($0), which its English page does not"
+    }
+      + englishFigures.subtracting(japaneseFigures).sorted().map {
+        "lacks \($0), which its English page quotes"
+      }
   }
 
   private static func figures(_ prose: String) -> Set<String> {
