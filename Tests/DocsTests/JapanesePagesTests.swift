@@ -241,8 +241,9 @@ final class JapanesePagesTests: XCTestCase {
 
   /// What a Japanese page shares with its English page beyond its words: the same figures
   /// (pictures) in the same order, the same snippets' sources, the same glossary words linked,
-  /// and tables of the same sizes. An English page that gains a picture, a snippet, a glossary
-  /// word or a table row fails here until its Japanese page does too.
+  /// tables of the same sizes, as many list items under each heading, and every code span of
+  /// the English prose. An English page that gains a picture, a snippet, a glossary word, a table
+  /// row, a bullet, an option or an API name fails here until its Japanese page does too.
   private func assertSameShape(
     _ name: String, japanese: String, at japanesePage: URL, english: String, at englishPage: URL,
     file: StaticString = #filePath, line: UInt = #line
@@ -260,6 +261,50 @@ final class JapanesePagesTests: XCTestCase {
     XCTAssertEqual(
       tableSizes(japanese), tableSizes(english), "\(name): the tables' rows", file: file,
       line: line)
+    XCTAssertEqual(
+      listItems(japanese), listItems(english), "\(name): the list items under each heading",
+      file: file, line: line)
+    let translated = Set((Self.translatedCode[name] ?? []).map { $0.filter { !$0.isWhitespace } })
+    XCTAssertEqual(
+      codeSpans(english).subtracting(codeSpans(japanese)).subtracting(translated).sorted(), [],
+      "\(name): code the English prose quotes and this page does not", file: file, line: line)
+  }
+
+  /// The number of list items (`- `, `* `, `1. `) under each heading, code blocks aside.
+  private func listItems(_ markdown: String) -> [Int] {
+    var counts = [0]
+    var inCode = false
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { inCode.toggle() }
+      guard !inCode else { continue }
+      if line.hasPrefix("#") {
+        counts.append(0)
+      } else if line.range(of: #"^\s*(?:[-*]|\d+\.) "#, options: .regularExpression) != nil {
+        counts[counts.count - 1] += 1
+      }
+    }
+    return counts
+  }
+
+  /// Code an English page's prose quotes that its Japanese page translates: the Japanese
+  /// benchmark table names its columns in Japanese.
+  private static let translatedCode: [String: [String]] = [
+    "docs/ja/Benchmarks.md": ["instr over direct"]
+  ]
+
+  /// The code spans of a page's prose, whitespace removed: a span may wrap onto the next line,
+  /// at a different place in each language.
+  private func codeSpans(_ markdown: String) -> Set<String> {
+    var inCode = false
+    let prose = markdown.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+      if line.hasPrefix("```") { inCode.toggle() }
+      return !inCode && !line.hasPrefix("```")
+    }.joined(separator: " ")
+    let pattern = try! NSRegularExpression(pattern: "`([^`]+)`")
+    return Set(
+      pattern.matches(in: prose, range: NSRange(prose.startIndex..., in: prose)).map {
+        String(prose[Range($0.range(at: 1), in: prose)!].filter { !$0.isWhitespace })
+      })
   }
 
   /// Every picture a page shows, as the path from the root of its English original.
