@@ -123,7 +123,7 @@ final class JapanesePagesTests: XCTestCase {
     ),
     ("ふたつ|みっつ|よっつ", "2 つ, 3 つ, 4 つ (digits)"),
     ("一つ", "ひとつ"),
-    ("[0-9] ?の?画面", "10 個の画面 (a counter)"),
+    ("(?<![0-9,])[1-9][0-9,]*[0-9] ?の?画面", "10 個の画面 (a counter)"),
   ]
 
   /// What is unsettled in one line of prose (code spans aside), as messages.
@@ -197,6 +197,7 @@ final class JapanesePagesTests: XCTestCase {
       "それ以降のタップでは二度とログインできません。数十マイクロ秒、数千ほど、十分に長く",
       "`start` の 100、200、1000 は決して動きません。2 回表示する。",
       "`post(_:subject:)` は `二つ` とは書きません",
+      "ステップ 2 の画面を見てください。",
     ]
     for sentence in settled {
       XCTAssertEqual(Self.unsettledWords(in: Substring(sentence)), [], sentence)
