@@ -26,6 +26,8 @@ extension BindingStrategy {
       await scripted.settle(after: input)
       steps.append(TraceStep(input: input.description, entries: recorder.takeEntries()))
     }
+    // A call still held ends here, before the recorder stops being current.
+    await scripted.finish()
     return steps
   }
 }

@@ -52,7 +52,29 @@ package final class ScriptedSignupScreen {
       await screen.settle(includingService: false)
     }
     if !wasSigningUp && screen.view.activityIndicator.isAnimating { due.signUps += 1 }
-    await service.waitForCalls(checks: due.checks, signUps: due.signUps)
+    await waitForCallsDue()
+  }
+
+  /// Ends the script: every call still held, and any later one, ends with `CancellationError`
+  /// without reaching the service, and the screen settles, so nothing the script started waits
+  /// on after it (a `settle` left behind by `waitForCallsDue`, say).
+  package func finish() async {
+    await service.tearDown()
+    await screen.settle()
+  }
+
+  /// Waits for the calls the contract says the session has made so far to reach the service:
+  /// each arrives in a turn of its own, after the step that caused it, so its arrival is the
+  /// event awaited, never a span of time. A binding that makes fewer calls than that is through
+  /// once it has nothing in flight (its `settle()` returns), and the counts show the calls
+  /// missing; for one that makes them, `settle()` waits on a held call until the next `settle`
+  /// input or `finish()`.
+  private func waitForCallsDue() async {
+    let (service, checks, signUps) = (service, due.checks, due.signUps)
+    guard await !service.hasReceived(checks: checks, signUps: signUps) else { return }
+    _ = await firstOf(
+      { await service.waitForCalls(checks: checks, signUps: signUps) },
+      { await self.screen.settle() })
   }
 }
 

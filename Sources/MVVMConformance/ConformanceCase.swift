@@ -76,6 +76,20 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
   public func failures(
     of strategy: BindingStrategy, timeLimit: Duration = Self.timeLimit
   ) async -> [ConformanceFailure] {
+    await failures(of: strategy, givingUp: "within \(timeLimit)") {
+      try? await Task.sleep(for: timeLimit)
+    }
+  }
+
+  /// Runs the case on `strategy` as `failures(of:timeLimit:)` does, giving it up as hung once
+  /// `giveUp` returns — that time limit, or, in a test of the giving up, the event of the
+  /// strategy hanging, so that no test of it waits on wall time. `package`: the kit's tests use
+  /// it; the public API is the time limit.
+  @MainActor
+  package func failures(
+    of strategy: BindingStrategy, givingUp limit: String,
+    when giveUp: @escaping @MainActor @Sendable () async -> Void
+  ) async -> [ConformanceFailure] {
     await CaseTurns.shared.begin()
     defer { CaseTurns.shared.end() }
     let run = CaseRun(strategy: strategy)
@@ -83,7 +97,7 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     // The deadline starts first: both run on the main actor, so started second it would not
     // begin to count until the body first suspended, and time the body spent before that (a
     // slow scan of a huge input) would not count against the limit.
-    let deadline = Task { try? await Task.sleep(for: timeLimit) }
+    let deadline = Task { await giveUp() }
     let work = Task { await body(run) }
     let hasFinished = await firstOf({ await work.value }, { await deadline.value })
     deadline.cancel()
@@ -91,7 +105,7 @@ public struct ConformanceCase: Sendable, Identifiable, CustomStringConvertible {
     if !hasFinished { work.cancel() }
     if !hasFinished {
       run.fail(
-        "did not finish within \(timeLimit); does settle() wait for something that never happens?")
+        "did not finish \(limit); does settle() wait for something that never happens?")
     }
     // Finished or not, nothing the case started may wait on beside the next one.
     await run.tearDown()

@@ -2,8 +2,8 @@ import MVVMTestSupport
 import SignupDomain
 import XCTest
 
-/// The script's service: calls wait at the gate until it opens, and a cancelled one never
-/// reaches the service behind it.
+/// The script's service: calls wait at the gate until it opens, a cancelled one never reaches
+/// the service behind it, and a wait for calls ends when they arrive — never on time.
 final class HeldSignupServiceTests: XCTestCase {
   func testACallWaitsUntilTheGateOpens() async throws {
     let behind = InMemorySignupService(takenUsernames: ["alice"])
@@ -32,6 +32,41 @@ final class HeldSignupServiceTests: XCTestCase {
       XCTAssertTrue(error is CancellationError, "\(error)")
     }
     await held.open()
+    let signUps = await behind.signUps
+    XCTAssertEqual(signUps, 0)
+  }
+
+  func testAWaitForCallsEndsWhenTheLastCallArrives() async throws {
+    let held = HeldSignupService(InMemorySignupService(takenUsernames: []))
+    let wait = Task { await held.waitForCalls(checks: 2, signUps: 0) }
+    let first = Task { try await held.isAvailable(username: "bob") }
+    await held.waitForCalls(checks: 1, signUps: 0)
+    let metAfterOne = await held.hasReceived(checks: 2, signUps: 0)
+    XCTAssertFalse(metAfterOne)
+    let second = Task { try await held.isAvailable(username: "bobby") }
+    await wait.value
+    let metAfterTwo = await held.hasReceived(checks: 2, signUps: 0)
+    XCTAssertTrue(metAfterTwo)
+    await held.open()
+    _ = try await (first.value, second.value)
+  }
+
+  func testTearDownEndsHeldAndLaterCallsAndEveryWait() async {
+    let behind = InMemorySignupService(takenUsernames: [])
+    let held = HeldSignupService(behind)
+    let call = Task { try await held.signUp(username: "bob", password: "secret") }
+    await held.waitForCalls(checks: 0, signUps: 1)
+    let wait = Task { await held.waitForCalls(checks: 1, signUps: 1) }
+    await held.tearDown()
+    await wait.value
+    for ended in [call, Task { try await held.signUp(username: "carol", password: "secret") }] {
+      do {
+        _ = try await ended.value
+        XCTFail("a call answered after tear-down")
+      } catch {
+        XCTAssertTrue(error is CancellationError, "\(error)")
+      }
+    }
     let signUps = await behind.signUps
     XCTAssertEqual(signUps, 0)
   }

@@ -5,11 +5,12 @@ import SignupDomain
 /// The baseline sign-up "view model": a plain controller that writes every view itself, from
 /// the shared `SignupSession` (which owns the rules and the time).
 @MainActor
-public final class DirectSignupController: SignupViewModel {
+public final class DirectSignupController: SignupSessionViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
-  private let session: SignupSession
+  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  public let session: SignupSession
   var screens: [WeakSignupScreen] = []
 
   /// Creates a controller with no screens yet, its waits on `clock`.
@@ -32,20 +33,6 @@ public final class DirectSignupController: SignupViewModel {
   /// Forgets screens that have gone; each screen calls this as it goes.
   public func forgetReleasedScreens() {
     screens.removeAll { $0.screen == nil }
-  }
-
-  /// Forwards the edit to the session.
-  public func usernameChanged(_ username: String?) { session.usernameChanged(username) }
-  /// Forwards the edit to the session.
-  public func passwordChanged(_ password: String?) { session.passwordChanged(password) }
-  /// Forwards the edit to the session.
-  public func repeatChanged(_ repeated: String?) { session.repeatChanged(repeated) }
-  /// Forwards the tap to the session.
-  public func signupTapped() { session.signupTapped() }
-
-  /// Waits for the answers in flight to be shown.
-  public func waitForService() async {
-    await session.waitForService()
   }
 
   private func write(to view: SignupView) {

@@ -44,6 +44,7 @@ struct SignupSessionPlayer {
       }
       rows.append(Row(step: step, expected: states[0], checks: checks[0], differences: differences))
     }
+    for scripted in screens { await scripted.finish() }
     return rows
   }
 }

@@ -3,22 +3,21 @@ import SignupDomain
 
 /// A sign-up service that holds every call at a gate until `open()`, then passes it to the
 /// service behind it: what a `run` or trace step shows never depends on how fast a service
-/// answers. A call cancelled while held throws `CancellationError` and never reaches that service.
+/// answers. A call cancelled while held, or held when the service is torn down, throws
+/// `CancellationError` and never reaches that service.
 public actor HeldSignupService: SignupService {
   private let service: any SignupService
   private var isOpen = false
+  private var isTornDown = false
   private var held: [Int: CheckedContinuation<Void, Never>] = [:]
   private var callNumber = 0
   private var arrivalWaiters: [ArrivalWaiter] = []
-  private var waiterNumber = 0
 
-  /// A wait for calls: met once the counts reach `checks` and `signUps`, or given up on.
+  /// A wait for calls: met once the counts reach `checks` and `signUps`.
   private struct ArrivalWaiter {
-    let number: Int
     let checks: Int
     let signUps: Int
     let continuation: CheckedContinuation<Void, Never>
-    let giveUp: Task<Void, Never>
   }
 
   /// How many `isAvailable` calls have arrived.
@@ -34,9 +33,7 @@ public actor HeldSignupService: SignupService {
   /// Opens the gate: every held call goes on, and later calls pass until `close()`.
   public func open() {
     isOpen = true
-    let released = held.values
-    held.removeAll()
-    for call in released { call.resume() }
+    releaseHeldCalls()
   }
 
   /// Closes the gate: calls from now on are held until the next `open()`.
@@ -44,28 +41,30 @@ public actor HeldSignupService: SignupService {
     isOpen = false
   }
 
-  /// Returns once at least `checks` checks and `signUps` sign-ups have arrived, or after
-  /// `limit` of real time if they have not: a binding that makes fewer calls than it should
-  /// must not hang a script; the counts then show the calls missing.
-  public func waitForCalls(checks: Int, signUps: Int, limit: Duration = .seconds(2)) async {
-    guard checkCount < checks || signUpCount < signUps else { return }
-    waiterNumber += 1
-    let number = waiterNumber
-    await withCheckedContinuation { continuation in
-      let giveUp = Task {
-        guard (try? await Task.sleep(for: limit)) != nil else { return }  // met: cancelled
-        self.resumeWaiter(number)
-      }
-      arrivalWaiters.append(
-        ArrivalWaiter(
-          number: number, checks: checks, signUps: signUps, continuation: continuation,
-          giveUp: giveUp))
-    }
+  /// Ends every held call, and every later one, with `CancellationError`, and lets every wait
+  /// for calls return: for a script that is over.
+  public func tearDown() {
+    isTornDown = true
+    releaseHeldCalls()
+    let waiters = arrivalWaiters
+    arrivalWaiters.removeAll()
+    for waiter in waiters { waiter.continuation.resume() }
   }
 
-  private func resumeWaiter(_ number: Int) {
-    guard let index = arrivalWaiters.firstIndex(where: { $0.number == number }) else { return }
-    arrivalWaiters.remove(at: index).continuation.resume()
+  /// Whether at least `checks` checks and `signUps` sign-ups have arrived.
+  public func hasReceived(checks: Int, signUps: Int) -> Bool {
+    checkCount >= checks && signUpCount >= signUps
+  }
+
+  /// Returns once at least `checks` checks and `signUps` sign-ups have arrived (or the service
+  /// is torn down): a wait on the calls themselves, never on time. A binding that makes fewer
+  /// calls never ends it: race it with the screen's `settle()` (`firstOf`), as a script does.
+  public func waitForCalls(checks: Int, signUps: Int) async {
+    guard !isTornDown, !hasReceived(checks: checks, signUps: signUps) else { return }
+    await withCheckedContinuation { continuation in
+      arrivalWaiters.append(
+        ArrivalWaiter(checks: checks, signUps: signUps, continuation: continuation))
+    }
   }
 
   /// Counts the check, holds it at the gate, then asks the service behind it.
@@ -84,13 +83,10 @@ public actor HeldSignupService: SignupService {
 
   /// Wakes the arrival waits now met, then waits at the gate unless it is open.
   private func pass() async throws {
-    let met = arrivalWaiters.filter { checkCount >= $0.checks && signUpCount >= $0.signUps }
-    arrivalWaiters.removeAll { checkCount >= $0.checks && signUpCount >= $0.signUps }
-    for waiter in met {
-      waiter.giveUp.cancel()
-      waiter.continuation.resume()
-    }
-    if !isOpen && !Task.isCancelled {
+    let met = arrivalWaiters.filter { hasReceived(checks: $0.checks, signUps: $0.signUps) }
+    arrivalWaiters.removeAll { hasReceived(checks: $0.checks, signUps: $0.signUps) }
+    for waiter in met { waiter.continuation.resume() }
+    if !isOpen && !isTornDown && !Task.isCancelled {
       callNumber += 1
       let number = callNumber
       await withTaskCancellationHandler {
@@ -101,7 +97,14 @@ public actor HeldSignupService: SignupService {
         Task { await self.release(number) }
       }
     }
+    if isTornDown { throw CancellationError() }
     try Task.checkCancellation()
+  }
+
+  private func releaseHeldCalls() {
+    let released = held.values
+    held.removeAll()
+    for call in released { call.resume() }
   }
 
   private func release(_ number: Int) {

@@ -92,7 +92,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
   /// Returns once `count` sleeps wait on this clock at the same time: the event that shows a
   /// debounce waits on this clock (and not on wall time). A wait for sleeps that never come
-  /// never returns: race it with another event (the conformance suite's `firstOf`).
+  /// never returns: race it with another event (as the conformance suite does).
   public func waitForSleeps(_ count: Int) async {
     await withCheckedContinuation { continuation in
       let isDue = lock.withLock { () -> Bool in

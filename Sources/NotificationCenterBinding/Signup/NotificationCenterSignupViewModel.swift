@@ -7,13 +7,14 @@ import SignupDomain
 /// center it owns after every change, and a second name when a sign-up ends; the rules and the
 /// time are the shared `SignupSession`'s.
 @MainActor
-public final class NotificationCenterSignupViewModel: SignupViewModel {
+public final class NotificationCenterSignupViewModel: SignupSessionViewModel {
   /// The center screens observe; one per view model, so screens hear only their own.
   public let notificationCenter = NotificationCenter()
   /// The outputs object every post carries.
   public let outputs: NotificationCenterSignupOutputs
 
-  private let session: SignupSession
+  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  public let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
@@ -28,20 +29,6 @@ public final class NotificationCenterSignupViewModel: SignupViewModel {
       }
       notificationCenter.post(name: .signupOutputsDidChange, object: outputs)
     }
-  }
-
-  /// Forwards the edit to the session.
-  public func usernameChanged(_ username: String?) { session.usernameChanged(username) }
-  /// Forwards the edit to the session.
-  public func passwordChanged(_ password: String?) { session.passwordChanged(password) }
-  /// Forwards the edit to the session.
-  public func repeatChanged(_ repeated: String?) { session.repeatChanged(repeated) }
-  /// Forwards the tap to the session.
-  public func signupTapped() { session.signupTapped() }
-
-  /// Waits for the answers in flight to be posted.
-  public func waitForService() async {
-    await session.waitForService()
   }
 }
 

@@ -9,13 +9,14 @@
   /// the rules and the time are the shared `SignupSession`'s.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesSignupViewModel: SignupViewModel {
+  public final class NotificationMessagesSignupViewModel: SignupSessionViewModel {
     /// The center screens observe.
     public let notificationCenter = NotificationCenter()
     /// The current outputs, for a screen to show as it binds.
     public var outputs: SignupSession.Outputs { session.outputs }
 
-    private let session: SignupSession
+    /// The rules over time; every input goes here (`SignupSessionViewModel`).
+    public let session: SignupSession
 
     /// Creates a view model with empty fields, its waits on `clock`.
     public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
@@ -27,20 +28,6 @@
         }
         notificationCenter.post(SignupOutputsDidChange(outputs: session.outputs), subject: self)
       }
-    }
-
-    /// Forwards the edit to the session.
-    public func usernameChanged(_ username: String?) { session.usernameChanged(username) }
-    /// Forwards the edit to the session.
-    public func passwordChanged(_ password: String?) { session.passwordChanged(password) }
-    /// Forwards the edit to the session.
-    public func repeatChanged(_ repeated: String?) { session.repeatChanged(repeated) }
-    /// Forwards the tap to the session.
-    public func signupTapped() { session.signupTapped() }
-
-    /// Waits for the answers in flight to be posted.
-    public func waitForService() async {
-      await session.waitForService()
     }
   }
 #endif

@@ -8,7 +8,7 @@ import SignupDomain
 /// are the shared `SignupSession`'s. The result is an event, so it is numbered.
 @MainActor
 @Observable
-public final class ObservationSignupViewModel: SignupViewModel {
+public final class ObservationSignupViewModel: SignupSessionViewModel {
   /// The username's status and the passwords' errors.
   public private(set) var form: SignupFormState
   /// Whether the sign-up button is enabled.
@@ -20,7 +20,8 @@ public final class ObservationSignupViewModel: SignupViewModel {
 
   /// When this view model's `withObservationTracking` screens render.
   @ObservationIgnored package let updateCycle = UpdateCycle()
-  @ObservationIgnored private let session: SignupSession
+  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  @ObservationIgnored public let session: SignupSession
   /// The view model itself: screens read its properties under tracking.
   public var outputs: ObservationSignupViewModel { self }
 
@@ -43,19 +44,5 @@ public final class ObservationSignupViewModel: SignupViewModel {
         }
       }
     }
-  }
-
-  /// Forwards the edit to the session.
-  public func usernameChanged(_ username: String?) { session.usernameChanged(username) }
-  /// Forwards the edit to the session.
-  public func passwordChanged(_ password: String?) { session.passwordChanged(password) }
-  /// Forwards the edit to the session.
-  public func repeatChanged(_ repeated: String?) { session.repeatChanged(repeated) }
-  /// Forwards the tap to the session.
-  public func signupTapped() { session.signupTapped() }
-
-  /// Waits for the answers in flight to be stored.
-  public func waitForService() async {
-    await session.waitForService()
   }
 }

@@ -1,8 +1,10 @@
 /// Runs two waits side by side and answers which ended first: `true` for `first`. The other is
-/// never awaited: it ends on its own (a cancelled deadline, a torn-down service), or stays
-/// suspended — a small leak accepted for a strategy that is already failing.
+/// never awaited: it ends on its own (a cancelled deadline, a torn-down service, a gate opened
+/// later), or stays suspended — a small leak accepted for a strategy that is already failing.
+/// `package`: the conformance cases and the script player race events with it; it is no part
+/// of the test tools' API.
 @MainActor
-func firstOf(
+package func firstOf(
   _ first: @escaping @MainActor @Sendable () async -> Void,
   _ second: @escaping @MainActor @Sendable () async -> Void
 ) async -> Bool {
