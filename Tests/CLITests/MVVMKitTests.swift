@@ -108,7 +108,7 @@ final class MVVMKitTests: XCTestCase {
       ["bench", "extra"], ["demo", "--strategy"], ["demo", "--strategy", "nope"],
       ["demo", "--rules", "x"],
       ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"],
-      ["demo", "--help"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"],
+      ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"],
       ["run", "--frob", "x"],
       ["run", "a", "b"], ["run", "/no/such/script"], ["parity"], ["parity", "--strategy", "nope"],
       ["parity", "--strategy", "closures", "--sessions", "0"],
@@ -117,6 +117,8 @@ final class MVVMKitTests: XCTestCase {
       let result = try runKit(arguments)
       XCTAssertEqual(result.status, 2, "\(arguments)")
       XCTAssertTrue(result.error.hasPrefix("mvvm-kit: "), "\(arguments): \(result.error)")
+      XCTAssertTrue(
+        result.error.hasSuffix(" --help' for usage.\n"), "\(arguments): \(result.error)")
       XCTAssertEqual(result.output, "", "\(arguments): usage errors go to standard error")
     }
     XCTAssertTrue(try runKit(["explain", "nope"]).error.contains("valid ids: notification-center"))
@@ -214,7 +216,9 @@ final class MVVMKitTests: XCTestCase {
       ),
       (["run", "--screen", "signup", "-"], "repeat \"ab\\qc\"\n", "line 1: unknown escape"),
       (["run", "--screen", "login", "-"], "advance 300ms\n", "unknown command 'advance'"),
-      (["run", "--screen", "checkout", "-"], "", "valid screens: login, signup"),
+      (
+        ["run", "--screen", "checkout", "-"], "", "--screen must be login or signup, got 'checkout'"
+      ),
       (["run", "--screen", "signup", "--accounts", "x", "-"], "", "--accounts is for the login"),
       (["demo", "--screen", "signup", "--rules", "signin"], "", "--rules is for the login screen"),
     ]
@@ -414,7 +418,8 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(unknown.error.contains("valid ids: notification-center"), unknown.error)
     let screen = try runKit(["trace", "--screen", "checkout"])
     XCTAssertEqual(screen.status, 2)
-    XCTAssertTrue(screen.error.contains("valid screens: login, signup"), screen.error)
+    XCTAssertTrue(
+      screen.error.contains("--screen must be login or signup, got 'checkout'"), screen.error)
     let badScript = try runKit(["trace", "-"], input: "id alice\njump\n")
     XCTAssertEqual(badScript.status, 2)
     XCTAssertTrue(badScript.error.contains("line 2"), badScript.error)
