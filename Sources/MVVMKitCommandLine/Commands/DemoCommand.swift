@@ -51,7 +51,10 @@ enum DemoCommand {
   @MainActor
   static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
     await command.run(arguments, on: console) { parsed throws(UsageError) in
-      let strategy = try roster.strategy(parsed.value("--strategy") ?? "")
+      // The default is the kit's closures, whether or not the roster lists it.
+      let strategy =
+        parsed.isSet("--strategy")
+        ? try roster.strategy(parsed.value("--strategy") ?? "") : BindingStrategy.closures
       let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
       let language: Language = parsed.value("--lang") == "ja" ? .japanese : .english
       let milliseconds = try parsed.value(
