@@ -101,7 +101,9 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(changelog.contains("## \(kitVersion)"), "CHANGELOG.md records the version")
   }
 
-  func testBadUsageExitsTwoAndSaysWhyOnStandardError() throws {
+  /// Usage errors, in-process: the command line reads its arguments before any work.
+  @MainActor
+  func testBadUsageExitsTwoAndSaysWhyOnStandardError() async throws {
     let cases: [[String]] = [
       ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"],
       ["explain", "nope"],
@@ -113,22 +115,30 @@ final class MVVMKitTests: XCTestCase {
       ["run", "a", "b"], ["run", "/no/such/script"], ["parity"], ["parity", "--strategy", "nope"],
       ["parity", "--strategy", "closures", "--sessions", "0"],
     ]
+    var errors: [[String]: String] = [:]
     for arguments in cases {
-      let result = try runKit(arguments)
+      let result = await CommandLineTool().streams(of: arguments)
       XCTAssertEqual(result.status, 2, "\(arguments)")
       XCTAssertTrue(result.error.hasPrefix("mvvm-kit: "), "\(arguments): \(result.error)")
       XCTAssertTrue(
         result.error.hasSuffix(" --help' for usage.\n"), "\(arguments): \(result.error)")
       XCTAssertEqual(result.output, "", "\(arguments): usage errors go to standard error")
+      errors[arguments] = result.error
     }
-    XCTAssertTrue(try runKit(["explain", "nope"]).error.contains("valid ids: notification-center"))
-    XCTAssertTrue(try runKit(["run", "--strategy", "nope", "x"]).error.contains("valid ids: all"))
+    XCTAssertTrue(errors[["explain", "nope"]]!.contains("valid ids: notification-center"))
+    XCTAssertTrue(errors[["run", "--strategy", "nope", "x"]]!.contains("valid ids: all"))
     XCTAssertTrue(
-      try runKit(["parity", "--strategy", "nope"]).error.contains("valid ids: notification-center"))
-    XCTAssertTrue(try runKit(["parity"]).error.contains("parity needs --strategy ID"))
+      errors[["parity", "--strategy", "nope"]]!.contains("valid ids: notification-center"))
+    XCTAssertEqual(
+      errors[["parity"]],
+      "mvvm-kit: parity needs --strategy ID\nRun 'mvvm-kit parity --help' for usage.\n")
     XCTAssertTrue(
-      try runKit(["parity", "--strategy", "closures", "--sessions", "0"]).error.contains(
+      errors[["parity", "--strategy", "closures", "--sessions", "0"]]!.contains(
         "--sessions must be a whole number above 0, got '0'"))
+    XCTAssertTrue(
+      errors[["demo", "--lang", "fr"]]!.hasPrefix("mvvm-kit: --lang must be en or ja, got 'fr'\n"))
+    XCTAssertTrue(
+      errors[["run", "a", "b"]]!.hasPrefix("mvvm-kit: unexpected argument 'b' for run\n"))
   }
 
   // MARK: run
