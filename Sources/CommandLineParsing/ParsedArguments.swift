@@ -53,18 +53,3 @@ public struct ParsedArguments: Sendable {
     return parameter
   }
 }
-
-extension UsageError {
-  /// `--lang must be en or ja, got 'fr'`: the one wording of a value a parameter does not take.
-  static func invalidValue(_ value: String, for parameter: Parameter, mustBe description: String)
-    -> UsageError
-  {
-    UsageError("\(parameter.key) must be \(description), got '\(value)'")
-  }
-
-  /// `en or ja`, `login, signup or fr`: a choice of values, in prose.
-  static func choice(of values: [String]) -> String {
-    guard values.count > 1 else { return values.first ?? "" }
-    return values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
-  }
-}
