@@ -87,25 +87,33 @@ let package = Package(
         "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "DirectBaseline",
         "BindingParity",
       ]),
+    // Commands declared once: a command's options, flags and arguments give its parsing, its
+    // `--help` and its usage errors, in one wording; and the console it writes to. A target, not
+    // a product: mvvm-kit's and binding-bench's commands are written with it.
+    .target(name: "CommandLineParsing"),
     // The command line's implementation — its commands, script players, tables, trace
     // transcripts and diagrams, the demo — as a library target (not a product) behind one entry
     // point, `CommandLineTool`, so a test can run the commands in-process on strategies of its own.
     .target(
       name: "MVVMKitCommandLine",
-      dependencies: ["MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark", "BindingParity"]),
+      dependencies: [
+        "MVVMBindingKit", "MVVMTestSupport", "BindingBenchmark", "BindingParity", "CommandLineParsing",
+      ]),
     // The thin shell: it hands its arguments to `CommandLineTool` and exits with the status.
     .executableTarget(name: "mvvm-kit", dependencies: ["MVVMKitCommandLine"]),
 
     // The benchmark: an engine library (mvvm-kit and a user's benchmark use it too), a thin
     // executable, and a C allocation counter with its Swift probe, which only benchmark
     // executables link — it interposes on malloc for a whole binary.
-    .target(name: "BindingBenchmark", dependencies: ["MVVMBindingKit"], path: "Benchmarks/BindingBenchmark"),
+    .target(
+      name: "BindingBenchmark", dependencies: ["MVVMBindingKit", "CommandLineParsing"],
+      path: "Benchmarks/BindingBenchmark"),
     .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
     .target(
       name: "AllocationCounting", dependencies: ["BindingBenchmark", "AllocationCounter"],
       path: "Benchmarks/AllocationCounting"),
     .executableTarget(
-      name: "binding-bench", dependencies: ["BindingBenchmark", "MVVMBindingKit", "AllocationCounting"],
+      name: "binding-bench", dependencies: ["BindingBenchmark", "AllocationCounting", "CommandLineParsing"],
       path: "Benchmarks/binding-bench"),
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
     .executableTarget(
@@ -156,7 +164,8 @@ let package = Package(
     // Not dependent on binding-bench, your-own-bench or AllocationCounting (that would link the
     // allocation counter into the tests); `swift test` builds every executable, and these tests
     // run them.
-    .testTarget(name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit"]),
+    .testTarget(
+      name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit", "CommandLineParsing"]),
     .testTarget(
       name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMTestSupport"]),
     // The same suite as a Swift Testing user writes it: one test case per strategy and case.
@@ -191,6 +200,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "mvvm-kit", "MVVMKitCommandLine", "MVVMBindingKit", "MVVMConformance", "BindingBenchmark",
+        "CommandLineParsing",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Foundation
 import MVVMBindingKit
 
@@ -12,13 +13,27 @@ public struct CommandLineTool: Sendable {
     self.strategies = strategies
   }
 
+  /// Every command, declared once: the overview, each command's help, its parsing and its
+  /// usage errors come from these declarations.
+  public static let commands: CommandGroup = {
+    let commands = [
+      TourCommand.command, ListCommand.command, RunCommand.command, DemoCommand.command,
+      ExplainCommand.command, TraceCommand.command, CompareCommand.command,
+      ParityCommand.command, BenchCommand.command,
+    ]
+    return CommandGroup(
+      tool: "mvvm-kit", title: HelpCommand.title,
+      commands: commands + [HelpCommand.command(topics: commands.compactMap(\.name))],
+      flags: [.flag("--version", help: "the kit's version")], discussion: HelpCommand.discussion)
+  }()
+
   /// Runs the command `arguments` name as `run(_:)` does, handing `output` what it prints to
-  /// standard output (errors still go to standard error).
+  /// standard output (diagnostics still go to standard error).
   @MainActor
   public func run(_ arguments: [String], output: @escaping @Sendable (String) -> Void) async
     -> Int32
   {
-    await Output.$collector.withValue(output) { await run(arguments) }
+    await run(arguments, on: Console(output: output, error: { Console.standard.printError($0) }))
   }
 
   /// Runs the command `arguments` name as `run(_:)` does and returns its status with all it
@@ -30,29 +45,64 @@ public struct CommandLineTool: Sendable {
     return (status, printed.text)
   }
 
-  /// Runs the command `arguments` name (the words after `mvvm-kit`), printing as the executable
-  /// does, and returns its exit status: 0 fine, 1 strategies disagree or a run failed, 2 bad
-  /// usage or bad input.
+  /// Runs the command `arguments` name as `run(_:)` does and returns its status with what it
+  /// wrote to each stream, and both as one stream interleaved would show them (as `2>&1` does).
+  @MainActor
+  public func streams(of arguments: [String]) async -> (
+    status: Int32, output: String, error: String, interleaved: String
+  ) {
+    let output = PrintedText()
+    let error = PrintedText()
+    let interleaved = PrintedText()
+    let console = Console(
+      output: {
+        output.append($0); interleaved.append($0)
+      },
+      error: {
+        error.append($0); interleaved.append($0)
+      })
+    let status = await run(arguments, on: console)
+    return (status, output.text, error.text, interleaved.text)
+  }
+
+  /// Runs the command `arguments` name (the words after `mvvm-kit`), writing on standard output
+  /// and standard error as the executable does, and returns its exit status: 0 fine, 1
+  /// strategies disagree or a run failed, 2 bad usage or bad input.
   @MainActor
   public func run(_ arguments: [String]) async -> Int32 {
+    await run(arguments, on: .standard)
+  }
+
+  /// Runs the command `arguments` name, writing its output and its diagnostics on `console`,
+  /// and returns its exit status.
+  @MainActor
+  public func run(_ arguments: [String], on console: Console) async -> Int32 {
     let roster = Roster(all: strategies)
     let rest = Array(arguments.dropFirst())
     switch arguments.first {
-    case nil: return await TourCommand.run(roster: roster)
-    case "list": return ListCommand.run(arguments: rest, roster: roster)
-    case "run": return await RunCommand.run(arguments: rest, roster: roster)
-    case "demo": return await DemoCommand.run(arguments: rest, roster: roster)
-    case "explain": return ExplainCommand.run(arguments: rest, roster: roster)
-    case "trace": return await TraceCommand.run(arguments: rest, roster: roster)
-    case "compare": return await CompareCommand.run(arguments: rest, roster: roster)
-    case "bench": return await BenchCommand.run(arguments: rest, roster: roster)
-    case "parity": return await ParityCommand.run(arguments: rest, roster: roster)
-    case "help", "--help", "-h": return HelpCommand.run(arguments: rest)
+    case nil, "tour":
+      return await TourCommand.run(arguments: rest, roster: roster, console: console)
+    case "list": return await ListCommand.run(arguments: rest, roster: roster, console: console)
+    case "run": return await RunCommand.run(arguments: rest, roster: roster, console: console)
+    case "demo": return await DemoCommand.run(arguments: rest, roster: roster, console: console)
+    case "explain":
+      return await ExplainCommand.run(arguments: rest, roster: roster, console: console)
+    case "trace": return await TraceCommand.run(arguments: rest, roster: roster, console: console)
+    case "compare":
+      return await CompareCommand.run(arguments: rest, roster: roster, console: console)
+    case "bench": return await BenchCommand.run(arguments: rest, roster: roster, console: console)
+    case "parity":
+      return await ParityCommand.run(arguments: rest, roster: roster, console: console)
+    case "help": return await HelpCommand.run(arguments: rest, console: console)
+    case "--help", "-h":
+      console.print(Self.commands.overview, terminator: "")
+      return 0
     case "--version":
-      print("mvvm-kit \(kitVersion)")
+      console.print("mvvm-kit \(kitVersion)")
       return 0
     case let unknown?:
-      return usageError("unknown command '\(unknown)'")
+      return Self.commands.command.report(
+        UsageError("unknown command '\(unknown)'"), on: console)
     }
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import MVVMBindingKit
 
 /// The strategies a command works on, as `CommandLineTool` was given them, and `direct`, the
@@ -15,5 +16,14 @@ struct Roster: Sendable {
   /// `alsoValid` (such as `all`) first.
   func unknownIDMessage(_ id: String, alsoValid: [String] = []) -> String {
     BindingStrategy.unknownIDMessage(id, alsoValid: alsoValid, among: all)
+  }
+
+  /// The strategy with this id, `direct` included; a usage error naming every valid id (with
+  /// `alsoValid` first) when there is none.
+  func strategy(_ id: String, alsoValid: [String] = []) throws(UsageError) -> BindingStrategy {
+    guard let strategy = named(id) else {
+      throw UsageError(unknownIDMessage(id, alsoValid: alsoValid))
+    }
+    return strategy
   }
 }

@@ -1,4 +1,5 @@
 import BindingBenchmark
+import CommandLineParsing
 import Foundation
 import XCTest
 
@@ -6,7 +7,8 @@ import XCTest
   import FoundationXML
 #endif
 
-/// Runs the built `binding-bench` binary and checks what it writes against the contract (docs/Contract.md §6).
+/// Runs `binding-bench` — in-process, as its executable does, and the built binary where the
+/// process matters — and checks what it writes against the contract (docs/Contract.md §6).
 final class BindingBenchTests: XCTestCase {
   private var folder: URL!
 
@@ -20,11 +22,12 @@ final class BindingBenchTests: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  func testAQuickRunWritesEverySpecKeyAndConsistentNumbers() throws {
+  @MainActor
+  func testAQuickRunWritesEverySpecKeyAndConsistentNumbers() async throws {
     let json = folder.appendingPathComponent("bench.json")
     let markdown = folder.appendingPathComponent("bench.md")
     let svg = folder.appendingPathComponent("bench.svg")
-    let run = try runBench([
+    let run = await runBench([
       "--allow-debug", "--quick", "--strategy", "closures", "--scenario", "edit", "--scenario",
       "fanout-10",
       "--json", json.path, "--markdown", markdown.path, "--svg", svg.path,
@@ -103,24 +106,28 @@ final class BindingBenchTests: XCTestCase {
     XCTAssertTrue(ticks.allSatisfy { $0 == "0" || $0.hasSuffix("s") }, "ticks carry units")
   }
 
-  func testBadUsageExitsTwoBeforeMeasuring() throws {
+  @MainActor
+  func testBadUsageExitsTwoBeforeMeasuring() async throws {
     let cases: [([String], String)] = [
       (["--strategy", "nope"], "valid ids: notification-center"),
-      (["--scenario", "nope"], "valid names: edit"),
-      (["--frobnicate"], "unknown option"),
+      (["--scenario", "nope"], "--scenario must be edit, edit-signin"),
+      (["--frobnicate"], "unknown option '--frobnicate'"),
       (["--json"], "--json needs a value"),
       (["--json", "/no/such/folder/out.json"], "is not a writable folder"),
     ]
     for (arguments, message) in cases {
-      let run = try runBench(["--allow-debug"] + arguments)
+      let run = await runBench(["--allow-debug"] + arguments)
       XCTAssertEqual(run.status, 2, "\(arguments)")
       XCTAssertTrue(run.error.contains(message), "\(arguments): \(run.error)")
+      XCTAssertTrue(
+        run.error.hasSuffix("\nRun 'binding-bench --help' for usage.\n"),
+        "\(arguments): \(run.error)")
       XCTAssertFalse(run.output.contains("ns/event"), "measured anyway: \(arguments)")
     }
   }
 
   func testInstructionsWithoutValgrindExitTwoBeforeMeasuring() throws {
-    let run = try runBench(
+    let run = try runBinary(
       ["--allow-debug", "--quick", "--instructions"],
       path: folder.appendingPathComponent("empty").path)
     XCTAssertEqual(run.status, 2)
@@ -130,34 +137,63 @@ final class BindingBenchTests: XCTestCase {
 
   /// The child mode callgrind runs: one row's marked events, exit 0; an unknown row, exit 2.
   /// Without valgrind it runs as a plain process, so this keeps `--instructions` honest in CI.
-  func testTheMarkedRunOfOneRowRunsAndAnUnknownRowIsRefused() throws {
-    let known = try runBench(["--allow-debug", "--run-marked", "direct", "edit"])
+  @MainActor
+  func testTheMarkedRunOfOneRowRunsAndAnUnknownRowIsRefused() async throws {
+    let known = await runBench(["--allow-debug", "--run-marked", "direct", "edit"])
     XCTAssertEqual(known.status, 0, known.error)
-    let unknown = try runBench(["--allow-debug", "--run-marked", "nope", "edit"])
+    let unknown = await runBench(["--allow-debug", "--run-marked", "nope", "edit"])
     XCTAssertEqual(unknown.status, 2, unknown.error)
   }
 
-  func testHelpExplainsEveryOption() throws {
-    let run = try runBench(["--help"])
+  /// The help comes from the declaration: every option it declares, but the one for the tool's
+  /// own use, is shown and explained — and the executable prints the same.
+  @MainActor
+  func testHelpExplainsEveryDeclaredOption() async throws {
+    let run = await runBench(["--help"])
     XCTAssertEqual(run.status, 0)
-    for option in [
-      "--quick", "--strategy", "--scenario", "--json", "--markdown", "--svg", "--allow-debug",
-      "--instructions", "--max-instructions-increase",
-    ] {
-      XCTAssertTrue(run.output.contains(option), option)
+    XCTAssertEqual(run.output, BindingBenchCommand.command.help)
+    for parameter in BindingBenchCommand.command.parameters where !parameter.isHidden {
+      for word in parameter.names + parameter.valueNames {
+        XCTAssertTrue(run.output.contains(word), "--help does not show \(word)")
+      }
+      let firstWords = parameter.help.split(separator: " ").prefix(4).joined(separator: " ")
+      XCTAssertTrue(run.output.contains(firstWords), "--help does not explain \(parameter.key)")
     }
+    XCTAssertEqual(
+      BindingBenchCommand.command.parameters.filter(\.isHidden).map(\.key), ["--run-marked"],
+      "only the mode --instructions starts is left out of the help")
+    let binary = try runBinary(["--help"])
+    XCTAssertEqual(binary.status, 0)
+    XCTAssertEqual(binary.output, run.output)
   }
 
   #if DEBUG
-    func testADebugBuildRefusesWithABannerUnlessAllowed() throws {
-      let run = try runBench(["--quick"])
+    @MainActor
+    func testADebugBuildRefusesWithABannerUnlessAllowed() async throws {
+      let run = await runBench(["--quick"])
       XCTAssertEqual(run.status, 2)
-      XCTAssertTrue(run.error.contains("DEBUG"), run.error)
+      XCTAssertTrue(run.error.hasPrefix("binding-bench is built in DEBUG"), run.error)
+      XCTAssertTrue(run.error.hasSuffix("Pass --allow-debug to run a debug build anyway.\n"))
       XCTAssertEqual(run.output, "")
     }
   #endif
 
-  private func runBench(_ arguments: [String], path: String? = nil) throws -> (
+  /// Runs `binding-bench` in-process, as its executable does (without allocation counts, which
+  /// only an executable linking the counter can make).
+  @MainActor
+  private func runBench(_ arguments: [String]) async -> (
+    status: Int32, output: String, error: String
+  ) {
+    let output = Collected()
+    let error = Collected()
+    let status = await BindingBenchCommand.run(
+      arguments, allocations: .unavailable,
+      console: Console(output: { output.append($0) }, error: { error.append($0) }))
+    return (status, output.text, error.text)
+  }
+
+  /// Runs the built `binding-bench` binary, `path` its `PATH` when given.
+  private func runBinary(_ arguments: [String], path: String? = nil) throws -> (
     status: Int32, output: String, error: String
   ) {
     let process = Process()
@@ -180,6 +216,17 @@ final class BindingBenchTests: XCTestCase {
       try String(contentsOf: errorURL, encoding: .utf8)
     )
   }
+}
+
+/// Text a console wrote, from whichever thread wrote it.
+// Safe because every access to `collected` holds `lock`.
+private final class Collected: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected = ""
+
+  func append(_ text: String) { lock.withLock { collected += text } }
+
+  var text: String { lock.withLock { collected } }
 }
 
 /// What a test needs to know of an SVG file: its root element, its bars, and its texts and

@@ -101,32 +101,44 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(changelog.contains("## \(kitVersion)"), "CHANGELOG.md records the version")
   }
 
-  func testBadUsageExitsTwoAndSaysWhyOnStandardError() throws {
+  /// Usage errors, in-process: the command line reads its arguments before any work.
+  @MainActor
+  func testBadUsageExitsTwoAndSaysWhyOnStandardError() async throws {
     let cases: [[String]] = [
       ["bogus"], ["list", "extra"], ["help", "bogus"], ["help", "run", "list"], ["explain"],
       ["explain", "nope"],
       ["bench", "extra"], ["demo", "--strategy"], ["demo", "--strategy", "nope"],
       ["demo", "--rules", "x"],
       ["demo", "--lang", "fr"], ["demo", "--latency", "-1"], ["demo", "--frob", "1"],
-      ["demo", "--help"], ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"],
+      ["run"], ["run", "--strategy"], ["run", "--strategy", "nope", "x"],
       ["run", "--frob", "x"],
       ["run", "a", "b"], ["run", "/no/such/script"], ["parity"], ["parity", "--strategy", "nope"],
       ["parity", "--strategy", "closures", "--sessions", "0"],
     ]
+    var errors: [[String]: String] = [:]
     for arguments in cases {
-      let result = try runKit(arguments)
+      let result = await CommandLineTool().streams(of: arguments)
       XCTAssertEqual(result.status, 2, "\(arguments)")
       XCTAssertTrue(result.error.hasPrefix("mvvm-kit: "), "\(arguments): \(result.error)")
+      XCTAssertTrue(
+        result.error.hasSuffix(" --help' for usage.\n"), "\(arguments): \(result.error)")
       XCTAssertEqual(result.output, "", "\(arguments): usage errors go to standard error")
+      errors[arguments] = result.error
     }
-    XCTAssertTrue(try runKit(["explain", "nope"]).error.contains("valid ids: notification-center"))
-    XCTAssertTrue(try runKit(["run", "--strategy", "nope", "x"]).error.contains("valid ids: all"))
+    XCTAssertTrue(errors[["explain", "nope"]]!.contains("valid ids: notification-center"))
+    XCTAssertTrue(errors[["run", "--strategy", "nope", "x"]]!.contains("valid ids: all"))
     XCTAssertTrue(
-      try runKit(["parity", "--strategy", "nope"]).error.contains("valid ids: notification-center"))
-    XCTAssertTrue(try runKit(["parity"]).error.contains("parity needs --strategy ID"))
+      errors[["parity", "--strategy", "nope"]]!.contains("valid ids: notification-center"))
+    XCTAssertEqual(
+      errors[["parity"]],
+      "mvvm-kit: parity needs --strategy ID\nRun 'mvvm-kit parity --help' for usage.\n")
     XCTAssertTrue(
-      try runKit(["parity", "--strategy", "closures", "--sessions", "0"]).error.contains(
+      errors[["parity", "--strategy", "closures", "--sessions", "0"]]!.contains(
         "--sessions must be a whole number above 0, got '0'"))
+    XCTAssertTrue(
+      errors[["demo", "--lang", "fr"]]!.hasPrefix("mvvm-kit: --lang must be en or ja, got 'fr'\n"))
+    XCTAssertTrue(
+      errors[["run", "a", "b"]]!.hasPrefix("mvvm-kit: unexpected argument 'b' for run\n"))
   }
 
   // MARK: run
@@ -214,7 +226,9 @@ final class MVVMKitTests: XCTestCase {
       ),
       (["run", "--screen", "signup", "-"], "repeat \"ab\\qc\"\n", "line 1: unknown escape"),
       (["run", "--screen", "login", "-"], "advance 300ms\n", "unknown command 'advance'"),
-      (["run", "--screen", "checkout", "-"], "", "valid screens: login, signup"),
+      (
+        ["run", "--screen", "checkout", "-"], "", "--screen must be login or signup, got 'checkout'"
+      ),
       (["run", "--screen", "signup", "--accounts", "x", "-"], "", "--accounts is for the login"),
       (["demo", "--screen", "signup", "--rules", "signin"], "", "--rules is for the login screen"),
     ]
@@ -414,7 +428,8 @@ final class MVVMKitTests: XCTestCase {
     XCTAssertTrue(unknown.error.contains("valid ids: notification-center"), unknown.error)
     let screen = try runKit(["trace", "--screen", "checkout"])
     XCTAssertEqual(screen.status, 2)
-    XCTAssertTrue(screen.error.contains("valid screens: login, signup"), screen.error)
+    XCTAssertTrue(
+      screen.error.contains("--screen must be login or signup, got 'checkout'"), screen.error)
     let badScript = try runKit(["trace", "-"], input: "id alice\njump\n")
     XCTAssertEqual(badScript.status, 2)
     XCTAssertTrue(badScript.error.contains("line 2"), badScript.error)

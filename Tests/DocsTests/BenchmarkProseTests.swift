@@ -107,7 +107,8 @@ final class BenchmarkProseTests: XCTestCase {
     let marked = try text("Benchmarks/BindingBenchmark/Measure/MarkedRun.swift")
     let comparison = try text("Benchmarks/BindingBenchmark/Report/BaselineComparison.swift")
     let counter = try text("Benchmarks/BindingBenchmark/Measure/InstructionCounter.swift")
-    let executable = try text("Benchmarks/binding-bench/main.swift")
+    let executable = try text(
+      "Benchmarks/BindingBenchmark/CommandLine/BindingBenchCommand+Benchmark.swift")
     let ci = try text(".ci/run")
     let declared: [(code: String, source: String, prose: String)] = [
       ("isQuick ? .milliseconds(5) : .milliseconds(100)", options, "(100 ms; 5 ms with `--quick`)"),

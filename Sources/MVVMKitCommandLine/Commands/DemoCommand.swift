@@ -1,58 +1,84 @@
+import CommandLineParsing
 import Foundation
 import MVVMBindingKit
 
 /// `mvvm-kit demo`: a real login or sign-up screen in the terminal, with each hop of an edit in
 /// an event log.
 enum DemoCommand {
+  /// The declaration.
+  static let command = Command(
+    tool: "mvvm-kit", name: "demo", abstract: "a real screen in the terminal, with an event log",
+    discussion: """
+      A login screen in the terminal, bound by the strategy ID (default: closures): two fields,
+      the validation label in its colour, each field's error, a login button, the spinner while a
+      login is in flight (the service answers after MS milliseconds, default 600), and the alert.
+      Beneath it, an event log shows each hop an edit takes: view → view model → model →
+      binding → view (as `mvvm-kit trace` prints them). Enter in the password field of a valid
+      form logs in. Passwords show as •.
+
+      KEYS  Tab or ↓: next field · Shift-Tab or ↑: previous · type to edit, Backspace to erase ·
+            Enter on the button, or in the password field of a valid form: log in ·
+            Enter on an alert: dismiss it · Esc or Ctrl-C: quit
+
+      The demo account is alice (or alice@example.com for --rules signin), password wonderland.
+
+      --screen signup shows the sign-up screen instead, on the real clock: a username, a password
+      and its repeat, the username's status — Checking availability… while you type, then
+      available or taken once the typing has paused for \(Accounts.checkDelayText) and the service
+      (MS milliseconds) has answered — and a Sign up button. Taken usernames: \(Accounts.takenText).
+      Enter in the repeat field of a complete form signs up. The event log shows the waits, the
+      cancelled checks and the calls. --rules is for the login screen only.
+
+      It needs a terminal: without one it says so and exits 2. The terminal is restored on exit,
+      on Ctrl-C and on a crash.
+      """,
+    parameters: [
+      .option(
+        "--strategy", value: "ID", help: "the strategy that binds the screen",
+        defaultValue: BindingStrategy.closures.id),
+      Screen.option,
+      .option(
+        "--rules", help: "the login rules (login screen only)",
+        allowedValues: ["presence", "signin"], defaultValue: "presence"),
+      .option(
+        "--lang", help: "the language of the screen's messages", allowedValues: ["en", "ja"],
+        defaultValue: "en"),
+      .option(
+        "--latency", value: "MS", help: "how long the service takes to answer, in milliseconds",
+        defaultValue: "600"),
+    ])
+
   @MainActor
-  static func run(arguments: [String], roster: Roster) async -> Int32 {
-    var strategy = BindingStrategy.closures
-    var screen = Screen.login
-    var rules: ValidationRules?
-    var language = Language.english
-    var latency = Duration.milliseconds(600)
-    var words = arguments[...]
-    let options = ["--strategy", "--screen", "--rules", "--lang", "--latency"]
-    while let word = words.popFirst() {
-      guard options.contains(word) else { return usageError("unknown option '\(word)' for demo") }
-      guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
-      switch word {
-      case "--strategy":
-        guard let chosen = roster.named(value) else {
-          return usageError(roster.unknownIDMessage(value))
-        }
-        strategy = chosen
-      case "--screen":
-        switch Screen.named(value, for: "demo") {
-        case .success(let named): screen = named
-        case .failure(let problem): return usageError(problem.text)
-        }
-      case "--rules":
-        switch value {
-        case "presence": rules = .presence
-        case "signin": rules = .signIn
-        default: return usageError("--rules must be presence or signin, got '\(value)'")
-        }
-      case "--lang":
-        switch value {
-        case "en": language = .english
-        case "ja": language = .japanese
-        default: return usageError("--lang must be en or ja, got '\(value)'")
-        }
-      case "--latency":
-        guard let milliseconds = Int(value), milliseconds >= 0 else {
-          return usageError("--latency takes milliseconds, got '\(value)'")
-        }
-        latency = .milliseconds(milliseconds)
-      default:
-        break
+  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
+    await command.run(arguments, on: console) { parsed throws(UsageError) in
+      // The default is the kit's closures, whether or not the roster lists it.
+      let strategy =
+        parsed.isSet("--strategy")
+        ? try roster.strategy(parsed.value("--strategy") ?? "") : BindingStrategy.closures
+      let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
+      let language: Language = parsed.value("--lang") == "ja" ? .japanese : .english
+      let milliseconds = try parsed.value(
+        "--latency", mustBe: "a whole number of milliseconds, 0 or more"
+      ) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+      if screen == .signup && parsed.isSet("--rules") {
+        throw UsageError("--rules is for the login screen; the sign-up form has one set of rules")
       }
+      return await play(
+        strategy: strategy, screen: screen,
+        rules: parsed.value("--rules") == "signin" ? .signIn : .presence, language: language,
+        latency: .milliseconds(milliseconds ?? 600), console: console)
     }
-    if screen == .signup && rules != nil {
-      return usageError("--rules is for the login screen; the sign-up form has one set of rules")
-    }
+  }
+
+  /// Shows the screen in the terminal until the person quits; exit status 2 without a terminal.
+  @MainActor
+  private static func play(
+    strategy: BindingStrategy, screen: Screen, rules: ValidationRules, language: Language,
+    latency: Duration, console: Console
+  ) async -> Int32 {
     guard RawTerminal.enter() else {
-      return usageError("demo needs a terminal, and standard input is not one")
+      return command.report(
+        UsageError("demo needs a terminal, and standard input is not one"), on: console)
     }
     defer {
       RawTerminal.restore()
@@ -63,7 +89,7 @@ enum DemoCommand {
       switch screen {
       case .login:
         DemoSession(
-          strategy: strategy, model: LoginModel(rules: rules ?? .presence, language: language),
+          strategy: strategy, model: LoginModel(rules: rules, language: language),
           service: InMemoryLoginService(accounts: Accounts.demo, latency: latency),
           style: .forStandardOutput())
       case .signup:

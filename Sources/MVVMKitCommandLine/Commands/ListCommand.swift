@@ -1,36 +1,43 @@
+import CommandLineParsing
 import MVVMBindingKit
 
 /// `mvvm-kit list`: every strategy's id, title and summary, the baseline last; with
 /// `--markdown`, the READMEs' table of strategies, written from each strategy's registration.
 enum ListCommand {
-  static func run(arguments: [String], roster: Roster) -> Int32 {
-    var markdown = false
-    var language = Language.english
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--markdown": markdown = true
-      case "--lang":
-        switch rest.popFirst() {
-        case "en": language = .english
-        case "ja": language = .japanese
-        case let value?: return usageError("--lang must be en or ja, got '\(value)'")
-        case nil: return usageError("--lang needs a value: en or ja")
-        }
-      default: return usageError("list takes --markdown and --lang, got '\(argument)'")
+  /// The declaration.
+  static let command = Command(
+    tool: "mvvm-kit", name: "list", abstract: "the binding strategies and their ids",
+    discussion: """
+      One line per strategy: its id (for --strategy and explain), its title and how it binds.
+      `direct`, the baseline every strategy is compared with, comes last.
+      """,
+    parameters: [
+      .flag(
+        "--markdown",
+        help: """
+          the READMEs' table of strategies instead (id, how it binds, guide), `direct` first, \
+          written from each strategy's registration; scripts/strategy-tables.sh puts it in \
+          README.md and README.ja.md
+          """),
+      .option(
+        "--lang", help: "the table's language", allowedValues: ["en", "ja"], defaultValue: "en"),
+    ])
+
+  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
+    await command.run(arguments, on: console) { parsed in
+      let language: Language = parsed.value("--lang") == "ja" ? .japanese : .english
+      if parsed.isSet("--markdown") {
+        console.print(table(of: [.direct] + roster.all, in: language), terminator: "")
+        return 0
       }
-    }
-    if markdown {
-      print(table(of: [.direct] + roster.all, in: language), terminator: "")
+      let strategies = roster.all + [.direct]
+      let width = strategies.map(\.id.count).max() ?? 0
+      for strategy in strategies {
+        let id = strategy.id + String(repeating: " ", count: width - strategy.id.count)
+        console.print("\(style.bold(id))  \(strategy.title) — \(strategy.summary)")
+      }
       return 0
     }
-    let strategies = roster.all + [.direct]
-    let width = strategies.map(\.id.count).max() ?? 0
-    for strategy in strategies {
-      let id = strategy.id + String(repeating: " ", count: width - strategy.id.count)
-      print("\(style.bold(id))  \(strategy.title) — \(strategy.summary)")
-    }
-    return 0
   }
 
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.

@@ -1,4 +1,5 @@
 import BindingParity
+import CommandLineParsing
 import MVVMBindingKit
 import MVVMTestSupport
 
@@ -9,53 +10,74 @@ enum ParityCommand {
   /// Sessions played when `--sessions` is not given: `checkParity`'s own default.
   static let defaultSessions = 200
 
+  /// The declaration.
+  static let command = Command(
+    tool: "mvvm-kit", name: "parity",
+    abstract: """
+      random sessions on ID and on `direct`, the first difference shrunk to the fewest inputs \
+      that show it
+      """,
+    discussion: """
+      Differential testing of one strategy against `direct`: N seeded random sessions (default
+      \(ParityCommand.defaultSessions); seed S, default 1) of 1 to 30 inputs each, every input sent to
+      both, both settled and compared after each. The login screen (the default) is screens sharing
+      a view model, its logins held at the service from the start: an input answers them, and they
+      pass at once until the next "hold logins". Its inputs type, set a field's text in code, tap,
+      call loginTapped(), dismiss, hold and answer logins, take the service down or up, bind a
+      screen late, release one screen or all, and put two inputs in one turn (two edits, or a tap
+      then an edit). The sign-up screen's inputs type, move the clock, tap and dismiss, and answer
+      or fail each call the service holds, in any order. What is compared is what every screen
+      shows (and, for login, how many alerts each presented) and the calls the service received.
+
+      When the two differ, the session is shrunk until removing any input, or simplifying any one,
+      makes the difference go away, and the report shows each input with what both screens show
+      after it, the properties that differ, and how to replay it. This is `checkParity` on
+      `LoginParityScreen` and `SignupParityScreen` (module MVVMTestSupport; checkParity is module
+      BindingParity, docs/Parity.md); a test
+      runs it with `assertParity` (MVVMConformance). Passwords show by their length alone.
+
+      Exit 0 when every session agrees, 1 on a difference (or a settle() that returned early), 2
+      for bad usage or a strategy that does not bind the screen.
+      """,
+    parameters: [
+      .option(
+        "--strategy", value: "ID", help: "the strategy to test against `direct`",
+        isRequired: true),
+      Screen.option,
+      .option(
+        "--sessions", value: "N", help: "how many random sessions to play",
+        defaultValue: "\(defaultSessions)"),
+      .option("--seed", value: "S", help: "the seed of the first session", defaultValue: "1"),
+    ])
+
   @MainActor
-  static func run(arguments: [String], roster: Roster) async -> Int32 {
-    var strategyID: String?
-    var screen = Screen.login
-    var sessions = defaultSessions
-    var seed: UInt64 = 1
-    var words = arguments[...]
-    while let word = words.popFirst() {
-      switch word {
-      case "--strategy", "--screen", "--sessions", "--seed":
-        guard let value = words.popFirst() else { return usageError("\(word) needs a value") }
-        switch word {
-        case "--strategy": strategyID = value
-        case "--screen":
-          switch Screen.named(value, for: "parity") {
-          case .success(let named): screen = named
-          case .failure(let problem): return usageError(problem.text)
-          }
-        case "--sessions":
-          guard let count = Int(value), count > 0 else {
-            return usageError("--sessions must be a whole number above 0, got '\(value)'")
-          }
-          sessions = count
-        default:
-          guard let number = UInt64(value) else {
-            return usageError(
-              "--seed must be a whole number from 0 to \(UInt64.max), got '\(value)'")
-          }
-          seed = number
-        }
-      default:
-        return usageError("unknown argument '\(word)' for parity")
-      }
+  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
+    await command.run(arguments, on: console) { parsed throws(UsageError) in
+      try await check(parsed, roster: roster, console: console)
     }
-    guard let strategyID else {
-      return usageError("parity needs --strategy ID; see `mvvm-kit list`")
-    }
-    guard let strategy = roster.named(strategyID) else {
-      return usageError(roster.unknownIDMessage(strategyID))
-    }
+  }
+
+  @MainActor
+  private static func check(_ parsed: ParsedArguments, roster: Roster, console: Console)
+    async throws(UsageError) -> Int32
+  {
+    let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
+    let sessions =
+      try parsed.value("--sessions", mustBe: "a whole number above 0") {
+        Int($0).flatMap { $0 > 0 ? $0 : nil }
+      } ?? defaultSessions
+    let seed =
+      try parsed.value("--seed", mustBe: "a whole number from 0 to \(UInt64.max)") {
+        UInt64($0)
+      } ?? 1
+    let strategy = try roster.strategy(parsed.value("--strategy") ?? "")
 
     let verdict: (holds: Bool, report: String)
     switch screen {
     case .login:
-      print(
+      console.print(
         "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):")
-      print(
+      console.print(
         "screens sharing a view model; logins wait at the service until an input answers them.\n")
       // Logins held from the start make the answers inputs: edits, taps, releases and
       // dismissals land while one is in flight, and answers come when the session says.
@@ -67,12 +89,13 @@ enum ParityCommand {
       verdict = (report.holds, report.description)
     case .signup:
       guard strategy.supportsSignup else {
-        return usageError("\(strategy.id) does not bind the sign-up screen")
+        throw UsageError("\(strategy.id) does not bind the sign-up screen")
       }
-      print(
+      console.print(
         "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):")
-      print("two screens sharing a view model, on a clock the session moves; every call to the")
-      print("service waits until an input answers or fails it, in any order.\n")
+      console.print(
+        "two screens sharing a view model, on a clock the session moves; every call to the")
+      console.print("service waits until an input answers or fails it, in any order.\n")
       let report = await checkParity(
         reference: { SignupParityScreen(.direct, holdingCalls: true) },
         candidate: { SignupParityScreen(strategy, holdingCalls: true) },
@@ -82,8 +105,8 @@ enum ParityCommand {
     // The verdict, its first line, in colour on a terminal; the steps as they are.
     var lines = verdict.report.split(separator: "\n", omittingEmptySubsequences: false)
     let headline = String(lines.removeFirst())
-    print(verdict.holds ? style.green(headline) : style.red(headline))
-    lines.forEach { print($0) }
+    console.print(verdict.holds ? style.green(headline) : style.red(headline))
+    lines.forEach { console.print(String($0)) }
     return verdict.holds ? 0 : 1
   }
 }

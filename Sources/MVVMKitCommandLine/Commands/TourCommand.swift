@@ -1,8 +1,27 @@
+import CommandLineParsing
 import MVVMBindingKit
 
 /// `mvvm-kit` with no arguments: a scripted login session and a sign-up session on every
 /// strategy, each step checked against `direct`, then a quick benchmark.
 enum TourCommand {
+  /// The declaration: no options; `mvvm-kit` alone runs it too.
+  static let command = Command(
+    tool: "mvvm-kit", name: "tour",
+    abstract: """
+      the tour: a login and a sign-up session on every strategy, step by step, whether each \
+      agrees with `direct`, then a quick benchmark
+      """,
+    discussion: """
+      Plays two scripted sessions on `direct` and on every strategy: a login (typing, clearing, a
+      wrong login and a right one), then a sign-up on a clock the tour moves (a wait restarted by
+      typing, a check made stale and cancelled, a taken name, a free one, a sign-up). One row per
+      step shows what `direct` displays; one ✓/✗ column per strategy says whether it displays
+      exactly the same (and, for sign-up, made as many checks), and any difference is spelled out
+      below. Then a quick benchmark table (not representative when mvvm-kit is built in debug).
+      Exit 1 if any strategy differs.
+      """,
+    synopsis: "mvvm-kit [tour]")
+
   /// The session: typing, clearing, a wrong login and a right one.
   static let script = Script<ScreenInput>(
     steps: [
@@ -22,52 +41,67 @@ enum TourCommand {
     ])
 
   @MainActor
-  static func run(roster: Roster) async -> Int32 {
+  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
+    await command.run(arguments, on: console) { _ in
+      await play(roster: roster, console: console)
+    }
+  }
+
+  /// Plays both sessions and the quick benchmark.
+  @MainActor
+  private static func play(roster: Roster, console: Console) async -> Int32 {
     let strategies = roster.all
-    print(
+    console.print(
       style.bold("MVVMBindingKit tour")
         + " — a login and a sign-up session, each bound \(strategies.count + 1) ways\n")
-    print(
+    console.print(
       "Each row shows what `direct` (no binding) displays after a step; each strategy must display")
-    print("exactly the same.\n")
-    print(
+    console.print("exactly the same.\n")
+    console.print(
       style.bold("Part 1")
         + " — a login session. login: on/off is the button, spin is a login in flight.\n")
     let rows = await SessionPlayer(strategies: strategies, accounts: Accounts.demo).play(script)
     let login = SessionTable.login(strategies: strategies, rows: rows, style: style)
-    printParity(of: login, strategies: strategies)
+    printParity(of: login, strategies: strategies, on: console)
 
-    print(style.bold("Part 2") + " — a sign-up session: time, cancellation and a stale answer\n")
-    print(
+    console.print(
+      style.bold("Part 2") + " — a sign-up session: time, cancellation and a stale answer\n")
+    console.print(
       "The username is checked once the typing pauses for \(Accounts.checkDelayText), on a clock the tour moves"
     )
-    print("(`advance`). A name typed during the wait restarts it; a name typed while its check is")
-    print("in flight cancels that call, so its answer never shows. Calls answer at `settle`;")
-    print(
+    console.print(
+      "(`advance`). A name typed during the wait restarts it; a name typed while its check is")
+    console.print(
+      "in flight cancels that call, so its answer never shows. Calls answer at `settle`;")
+    console.print(
       "\(Accounts.takenText) are taken. calls: the checks `direct` has made so far; button: on/off,"
     )
-    print("spin while a sign-up is in flight.\n")
+    console.print("spin while a sign-up is in flight.\n")
     let signupRows = await SignupSessionPlayer(strategies: strategies).play(signupScript)
     let signup = SessionTable.signup(strategies: strategies, rows: signupRows, style: style)
-    printParity(of: signup, strategies: strategies)
+    printParity(of: signup, strategies: strategies, on: console)
 
-    let benchStatus = await BenchCommand.measure(heading: "Quick benchmark", roster: roster)
+    let benchStatus = await BenchCommand.measure(
+      heading: "Quick benchmark", roster: roster, console: console)
     let agreed = login.disagreementCount == 0 && signup.disagreementCount == 0
     return agreed && benchStatus == 0 ? 0 : 1
   }
 
   /// Prints the table, then whether every strategy showed what `direct` showed.
-  private static func printParity(of table: SessionTable, strategies: [BindingStrategy]) {
-    table.lines(style: style).forEach { print($0) }
-    print()
+  private static func printParity(
+    of table: SessionTable, strategies: [BindingStrategy], on console: Console
+  ) {
+    table.lines(style: style).forEach { console.print($0) }
+    console.print()
     if table.disagreementCount == 0 {
-      print(
+      console.print(
         style.green(
           "Parity: all \(strategies.count) strategies show exactly what direct shows, at every step."
         ))
     } else {
-      print(style.red("Parity failed: \(table.disagreementCount) step(s) differ from direct."))
+      console.print(
+        style.red("Parity failed: \(table.disagreementCount) step(s) differ from direct."))
     }
-    print()
+    console.print()
   }
 }

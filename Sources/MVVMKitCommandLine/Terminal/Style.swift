@@ -22,8 +22,3 @@ struct Style: Sendable {
 
 /// The style of this run's standard output.
 let style = Style.forStandardOutput()
-
-/// Prints a line on standard error.
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
-}

@@ -1,0 +1,79 @@
+import CommandLineParsing
+import Foundation
+
+extension BindingBenchCommand {
+  /// Measures, prints, writes and compares as `invocation` asks; returns the exit status.
+  @MainActor
+  static func benchmark(
+    _ invocation: BenchInvocation, allocations: AllocationProbe, console: Console,
+    executable: String
+  ) async -> Int32 {
+    var report = await BindingBenchmark.run(
+      invocation.options, allocations: allocations, progress: console.showProgress)
+    if let valgrind = invocation.valgrind {
+      do {
+        // The counted runs are this executable's, one a row.
+        report.recordInstructions(
+          try await InstructionCounter.count(
+            invocation.options, valgrind: valgrind, executable: executable,
+            progress: console.showProgress))
+      } catch {
+        console.clearProgress()
+        console.printError("binding-bench: could not count instructions: \(error)")
+        return 2
+      }
+    }
+    console.clearProgress()
+
+    console.print(report.terminalTable())
+    console.print()
+    do {
+      if let path = invocation.jsonPath {
+        try report.json().write(to: URL(fileURLWithPath: path))
+      }
+      if let path = invocation.markdownPath {
+        try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: path))
+      }
+      if let path = invocation.svgPath {
+        try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: path))
+      }
+    } catch {
+      console.printError("binding-bench: could not write a result file: \(error)")
+      return 2
+    }
+
+    console.print(report.paritySummary)
+    if !report.isParityOK { return 1 }
+
+    // A baseline is saved only from a run whose views all equal direct's.
+    if let path = invocation.baselineOutputPath {
+      do {
+        try report.json().write(to: URL(fileURLWithPath: path))
+      } catch {
+        console.printError("binding-bench: could not write '\(path)': \(error)")
+        return 2
+      }
+    }
+
+    if let path = invocation.comparePath, let baseline = invocation.baseline {
+      let comparison: BaselineComparison
+      do {
+        comparison = try BaselineComparison(
+          current: try report.json(), baseline: baseline, thresholds: invocation.thresholds)
+      } catch {
+        console.printError("binding-bench: \(path): \(error)")
+        return 2
+      }
+      console.print("\nCompared with \(path):")
+      for line in comparison.lines { console.print("  " + line) }
+      for row in comparison.missing { console.print("  \(row): in the baseline, not measured now") }
+      guard comparison.regressions.isEmpty else {
+        console.print("\nRegressions against \(path):")
+        for regression in comparison.regressions { console.print("  \(regression)") }
+        return 1
+      }
+      console.print("No regression against \(path).")
+    }
+    return 0
+  }
+}
