@@ -21,7 +21,10 @@ let usage = """
     --scenario NAME     time only this scenario (repeatable): \(BenchmarkScenario.allCases.map(\.rawValue).joined(separator: ", "))
     --json FILE         write the results as JSON (schema 1)
     --markdown FILE     write the results as a Markdown table
-    --svg FILE          write a bar chart of ns/event per strategy and scenario
+    --svg FILE          write a bar chart per strategy and scenario: instructions per
+                        event where counted, beside the median ns/event
+    --render FILE       measure nothing: read a saved run (the JSON of --json) and write
+                        its --markdown and --svg files again, as that run would have
     --instructions      also count instructions per event, exactly, by running every row
                         under valgrind's callgrind (needs valgrind; adds a few minutes)
     --save-baseline FILE
@@ -55,6 +58,7 @@ struct Arguments {
   var jsonPath: String?
   var markdownPath: String?
   var svgPath: String?
+  var renderPath: String?
   var baselineOutputPath: String?
   var comparePath: String?
   var baseline: Data?
@@ -98,6 +102,7 @@ func parse(_ words: [String]) -> Arguments {
     case "--json": arguments.jsonPath = value(for: word)
     case "--markdown": arguments.markdownPath = value(for: word)
     case "--svg": arguments.svgPath = value(for: word)
+    case "--render": arguments.renderPath = value(for: word)
     case "--save-baseline": arguments.baselineOutputPath = value(for: word)
     case "--compare": arguments.comparePath = value(for: word)
     case "--max-time-increase":
@@ -129,6 +134,14 @@ func parse(_ words: [String]) -> Arguments {
       print(usage)
       exit(0)
     default: fail("unknown option '\(word)'")
+    }
+  }
+  if arguments.renderPath != nil {
+    let measuring = words.filter {
+      $0.hasPrefix("-") && !["--render", "--markdown", "--svg"].contains($0)
+    }
+    if !measuring.isEmpty {
+      fail("--render measures nothing: it takes --markdown and --svg only, not \(measuring[0])")
     }
   }
   let strategies = arguments.strategyIDs.map { id in
@@ -203,6 +216,24 @@ func parse(_ words: [String]) -> Arguments {
 }
 
 let arguments = parse(Array(CommandLine.arguments.dropFirst()))
+
+// A saved run rendered again: its table and chart from its JSON, nothing measured.
+if let path = arguments.renderPath {
+  do {
+    let report = try JSONDecoder().decode(
+      BenchmarkReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    if let markdown = arguments.markdownPath {
+      try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: markdown))
+    }
+    if let svg = arguments.svgPath {
+      try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: svg))
+    }
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("binding-bench: cannot render '\(path)': \(error)\n".utf8))
+    exit(2)
+  }
+}
 
 // A process --instructions starts under callgrind: one row's events between marks, nothing
 // timed. Its main actor runs on the main thread's run loop: callgrind (3.19) crashes in the

@@ -137,12 +137,36 @@ final class BindingBenchTests: XCTestCase {
     XCTAssertEqual(unknown.status, 2, unknown.error)
   }
 
+  /// `--render` draws a saved run again, measuring nothing: the published table and chart are
+  /// what it writes from the published JSON, and a measuring option beside it is refused.
+  func testRenderWritesASavedRunsTableAndChartWithoutMeasuring() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let published = root.appendingPathComponent("docs/benchmarks")
+    let markdown = folder.appendingPathComponent("render.md")
+    let svg = folder.appendingPathComponent("render.svg")
+    let run = try runBench([
+      "--render", published.appendingPathComponent("results.json").path, "--markdown",
+      markdown.path, "--svg", svg.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.error)
+    XCTAssertFalse(run.output.contains("ns/event"), "measured anyway")
+    for (written, name) in [(markdown, "results.md"), (svg, "results.svg")] {
+      XCTAssertEqual(
+        try String(contentsOf: written, encoding: .utf8),
+        try String(contentsOf: published.appendingPathComponent(name), encoding: .utf8), name)
+    }
+    let refused = try runBench(["--render", "results.json", "--quick"])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.error.contains("--render measures nothing"), refused.error)
+  }
+
   func testHelpExplainsEveryOption() throws {
     let run = try runBench(["--help"])
     XCTAssertEqual(run.status, 0)
     for option in [
       "--quick", "--strategy", "--scenario", "--json", "--markdown", "--svg", "--allow-debug",
-      "--instructions", "--max-instructions-increase",
+      "--instructions", "--max-instructions-increase", "--render",
     ] {
       XCTAssertTrue(run.output.contains(option), option)
     }
