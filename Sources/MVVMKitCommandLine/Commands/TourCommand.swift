@@ -26,7 +26,8 @@ enum TourCommand {
     let strategies = roster.all
     print(
       style.bold("MVVMBindingKit tour")
-        + " — a login and a sign-up session, each bound \(strategies.count + 1) ways\n")
+        + " — a login and a sign-up session on \(strategies.count) strategies and direct,"
+        + " the baseline\n")
     print(
       "Each row shows what `direct` (no binding) displays after a step; each strategy must display")
     print("exactly the same.\n")
