@@ -4,7 +4,7 @@ import MVVMBindingKit
 import MVVMTestSupport
 
 /// `mvvm-kit compare [--strategy ID]… [--json FILE]`: each strategy's delivery semantics,
-/// measured by running it (`deliveryProfile(of:)`), one row per strategy, `direct` first.
+/// measured by running it (`deliveryProfile(of:)`), one column per strategy, `direct` first.
 enum CompareCommand {
   @MainActor
   static func run(arguments: [String], roster: Roster) async -> Int32 {
