@@ -1,6 +1,8 @@
-// The documentation site's two jobs after DocC has built it, run by scripts/docs.sh:
+// The documentation site's three jobs after DocC has built it, run by scripts/docs.sh:
 //   swift scripts/docs-site.swift index OUTPUT [=HEADING] MODULE…
 //     writes OUTPUT/index.html, linking every module under its heading
+//   swift scripts/docs-site.swift render OUTPUT
+//     renders each Markdown page under OUTPUT/docs to an HTML page beside it
 //   swift scripts/docs-site.swift check OUTPUT GRAPHS CATALOGED…
 // `check` fails (exit 1, one line per problem) unless every public symbol in the symbol graphs
 // under GRAPHS (one folder per module) has a page listed under some topic, each module in
@@ -105,11 +107,12 @@ func writeIndex(site: URL, entries: [String]) {
     <p class="lead">\(pages["/documentation/mvvmbindingkit"].map(abstract(of:)) ?? "")</p>
     <p class="start"><a href="tutorials/mvvmbindingkit/bringyourownbinding/">Tutorial: Bring your own binding</a>
     <a href="documentation/mvvmbindingkit/">Start with the kit</a>
-    <a href="docs/architecture.md">Architecture (Markdown)</a></p>
+    <a href="docs/architecture.html">Architecture</a>
+    <a href="docs/Comparison.html">The styles compared</a></p>
     \(rows.joined(separator: "\n"))
     <p>Every module in one list, as DocC shows it: <a href="documentation/">documentation</a>.
-    The guides' Markdown is published beside the reference, under <code>docs/</code>, as in the
-    repository.</p>
+    The guides are published beside the reference, rendered, under <code>docs/</code> as in the
+    repository (each page's Markdown beside it).</p>
     </body>
     </html>
 
@@ -117,6 +120,233 @@ func writeIndex(site: URL, entries: [String]) {
   do {
     try html.write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
   } catch { fail(["cannot write the index: \(error)"]) }
+}
+
+/// Renders every Markdown page under SITE/docs to an HTML page beside it (`X.md` → `X.html`), so
+/// the catalogs' and the index's links open a page a browser shows rendered, not raw Markdown.
+/// Enough of GitHub's Markdown for the kit's pages: headings with GitHub's anchors, paragraphs,
+/// lists, fenced code, tables, images, links (`.md` targets made `.html`), code spans, bold and
+/// italic; a line that starts with `<` passes through as HTML (`<details>`, `<a id>`).
+func renderDocs(site: URL) {
+  let docs = site.appendingPathComponent("docs")
+  let files = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)
+  var count = 0
+  while let file = files?.nextObject() as? URL {
+    guard file.pathExtension == "md",
+      let markdown = try? String(contentsOf: file, encoding: .utf8)
+    else { continue }
+    let depth = file.standardizedFileURL.path.dropFirst(site.standardizedFileURL.path.count + 1)
+      .split(separator: "/").count - 1
+    let html = page(markdown, home: String(repeating: "../", count: depth) + "index.html")
+    let target = file.deletingPathExtension().appendingPathExtension("html")
+    do { try html.write(to: target, atomically: true, encoding: .utf8) } catch {
+      fail(["cannot write \(target.path): \(error)"])
+    }
+    count += 1
+  }
+  if count == 0 { fail(["no Markdown under \(docs.path)"]) }
+  print("docs: \(count) Markdown pages rendered")
+}
+
+/// A whole HTML page of `markdown`, its title its first heading, a link home above it.
+func page(_ markdown: String, home: String) -> String {
+  let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map {
+    plain(String($0.dropFirst(2)))
+  } ?? "MVVMBindingKit"
+  let isJapanese = markdown.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
+  return """
+    <!doctype html>
+    <html lang="\(isJapanese ? "ja" : "en")">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(escaped(title))</title>
+    <style>
+    body { font: 16px/1.55 -apple-system, "Helvetica Neue", Arial, sans-serif; max-width: 60rem;
+      margin: 2rem auto; padding: 0 1.5rem; color: #1d1d1f; }
+    a { color: #0066cc; text-decoration: none; } a:hover { text-decoration: underline; }
+    code { font: 0.9em Menlo, monospace; background: #f4f4f6; padding: 0.1em 0.25em; border-radius: 3px; }
+    pre { background: #f4f4f6; padding: 0.8rem 1rem; overflow-x: auto; border-radius: 6px; }
+    pre code { background: none; padding: 0; }
+    table { border-collapse: collapse; display: block; overflow-x: auto; margin: 1rem 0; }
+    th, td { border: 1px solid #d2d2d7; padding: 0.3rem 0.5rem; vertical-align: top; font-size: 0.92em; }
+    img { max-width: 100%; }
+    nav { font-size: 0.9em; margin-bottom: 1rem; }
+    </style>
+    </head>
+    <body>
+    <nav><a href="\(home)">MVVMBindingKit documentation</a></nav>
+    <main>
+    \(html(of: markdown))
+    </main>
+    </body>
+    </html>
+
+    """
+}
+
+/// The body of a Markdown page as HTML.
+func html(of markdown: String) -> String {
+  let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let headingPattern = try! Regex(#"^(#{1,6}) (.*)$"#, as: (Substring, Substring, Substring).self)
+  let itemPattern = try! Regex(#"^\s*([-*]|\d+\.) (.*)$"#, as: (Substring, Substring, Substring).self)
+  var output: [String] = []
+  var paragraph: [String] = []
+  var list: (ordered: Bool, items: [[String]])?
+  func flush() {
+    if !paragraph.isEmpty {
+      output.append("<p>" + inline(paragraph.joined(separator: "\n")) + "</p>")
+      paragraph = []
+    }
+    if let open = list {
+      let tag = open.ordered ? "ol" : "ul"
+      output.append(
+        "<\(tag)>" + open.items.map { "<li>" + inline($0.joined(separator: "\n")) + "</li>" }
+          .joined() + "</\(tag)>")
+      list = nil
+    }
+  }
+  var index = 0
+  while index < lines.count {
+    let line = lines[index]
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    index += 1
+    if trimmed.hasPrefix("```") {
+      flush()
+      let language = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+      var code: [String] = []
+      while index < lines.count,
+        !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("```")
+      {
+        code.append(lines[index])
+        index += 1
+      }
+      index += 1
+      let style = language.isEmpty ? "" : " class=\"language-\(escaped(language))\""
+      output.append("<pre><code\(style)>" + escaped(code.joined(separator: "\n")) + "</code></pre>")
+    } else if trimmed.isEmpty {
+      flush()
+    } else if let heading = line.firstMatch(of: headingPattern) {
+      flush()
+      let level = heading.1.count
+      let text = String(heading.2)
+      output.append("<h\(level) id=\"\(slug(text))\">\(inline(text))</h\(level)>")
+    } else if trimmed.hasPrefix("<") && paragraph.isEmpty && list == nil {
+      output.append(line)
+    } else if trimmed.hasPrefix("|"), index < lines.count,
+      lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("| ---")
+        || lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("|---")
+    {
+      flush()
+      let header = cells(of: trimmed)
+      index += 1
+      var rows: [[String]] = []
+      while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("|") {
+        rows.append(cells(of: lines[index].trimmingCharacters(in: .whitespaces)))
+        index += 1
+      }
+      output.append(
+        "<table><thead><tr>" + header.map { "<th>\(inline($0))</th>" }.joined()
+          + "</tr></thead><tbody>"
+          + rows.map { "<tr>" + $0.map { "<td>\(inline($0))</td>" }.joined() + "</tr>" }.joined()
+          + "</tbody></table>")
+    } else if let item = line.firstMatch(of: itemPattern) {
+      if !paragraph.isEmpty { flush() }
+      let ordered = item.1.last == "."
+      if list == nil { list = (ordered, []) }
+      list!.items.append([String(item.2)])
+    } else if list != nil && line.hasPrefix(" ") {
+      list!.items[list!.items.count - 1].append(trimmed)
+    } else {
+      if list != nil { flush() }
+      paragraph.append(trimmed)
+    }
+  }
+  flush()
+  return output.joined(separator: "\n")
+}
+
+/// A table row's cells: split at each `|` outside a code span (`\|` is a literal bar).
+func cells(of row: String) -> [String] {
+  var cells: [String] = []
+  var cell = ""
+  var inCode = false
+  var previous: Character = " "
+  for character in row {
+    if character == "`" { inCode.toggle() }
+    if character == "|" && !inCode && previous != "\\" {
+      cells.append(cell.trimmingCharacters(in: .whitespaces))
+      cell = ""
+    } else {
+      cell.append(character)
+    }
+    previous = character
+  }
+  cells.append(cell.trimmingCharacters(in: .whitespaces))
+  // The bars at the start and the end of the row leave an empty cell each.
+  return Array(cells.dropFirst().dropLast()).map { $0.replacingOccurrences(of: "\\|", with: "|") }
+}
+
+/// Markdown's inline syntax as HTML: code spans, images, links, bold and italic.
+func inline(_ text: String) -> String {
+  // `![alt](src)`, and `[text](href)` whose text may hold code spans.
+  let imagePattern = try! Regex(#"!\[([^\]]*)\]\(([^)\s]+)\)"#, as: (Substring, Substring, Substring).self)
+  let linkPattern = try! Regex(
+    #"\[((?:[^\[\]`]|`[^`]*`)*)\]\(([^)\s]+)\)"#, as: (Substring, Substring, Substring).self)
+  var output = ""
+  var rest = Substring(text)
+  var isBold = false
+  var isItalic = false
+  while let character = rest.first {
+    if character == "`", let end = rest.dropFirst().firstIndex(of: "`") {
+      output += "<code>" + escaped(String(rest[rest.index(after: rest.startIndex)..<end])) + "</code>"
+      rest = rest[rest.index(after: end)...]
+    } else if rest.hasPrefix("!["), let image = rest.prefixMatch(of: imagePattern) {
+      output += "<img src=\"\(escaped(String(image.2)))\" alt=\"\(escaped(String(image.1)))\">"
+      rest = rest[image.range.upperBound...]
+    } else if character == "[", let link = rest.prefixMatch(of: linkPattern) {
+      output += "<a href=\"\(escaped(rendered(String(link.2))))\">" + inline(String(link.1)) + "</a>"
+      rest = rest[link.range.upperBound...]
+    } else if rest.hasPrefix("**") {
+      output += isBold ? "</strong>" : "<strong>"
+      isBold.toggle()
+      rest = rest.dropFirst(2)
+    } else if character == "*", isItalic || rest.dropFirst().first.map({ !$0.isWhitespace }) == true {
+      output += isItalic ? "</em>" : "<em>"
+      isItalic.toggle()
+      rest = rest.dropFirst()
+    } else {
+      output += escaped(String(character))
+      rest = rest.dropFirst()
+    }
+  }
+  if isItalic { output += "</em>" }
+  if isBold { output += "</strong>" }
+  return output
+}
+
+/// A link as the rendered site needs it: a page's `.md` becomes its `.html`.
+func rendered(_ href: String) -> String {
+  guard !href.contains("://"), !href.hasPrefix("#"), !href.hasPrefix("mailto:") else { return href }
+  let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+  guard parts[0].hasSuffix(".md") else { return href }
+  return parts[0].dropLast(3) + ".html" + (parts.count > 1 ? "#" + parts[1] : "")
+}
+
+/// A heading's text without its Markdown: what GitHub makes its anchor from.
+func plain(_ text: String) -> String {
+  text.replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
+    .filter { !"`*".contains($0) }
+}
+
+/// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
+func slug(_ text: String) -> String {
+  String(
+    plain(text).lowercased().unicodeScalars.compactMap { scalar -> Character? in
+      if scalar == " " { return "-" }
+      if scalar == "-" || scalar == "_" { return Character(scalar) }
+      return CharacterSet.alphanumerics.contains(scalar) ? Character(scalar) : nil
+    })
 }
 
 func check(site: URL, graphs: URL, cataloged: Set<String>) {
@@ -158,6 +388,10 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
       let url = reference["url"] as? String ?? ""
       if url.hasPrefix("/") && !resolves(String(url.dropFirst()), in: site) {
         problems.append("\(path): broken link \(url)")
+      }
+      // A guide opens rendered: the page's .html, not its raw Markdown.
+      if url.hasPrefix("/docs/"), rendered(url) != url {
+        problems.append("\(path): links raw Markdown \(url); link \(rendered(url))")
       }
     }
   }
@@ -212,11 +446,16 @@ switch arguments.first {
 case "index" where arguments.count >= 3:
   let rest = Array(arguments.dropFirst())
   writeIndex(site: URL(fileURLWithPath: rest[0]), entries: Array(rest.dropFirst()))
+case "render" where arguments.count == 2:
+  renderDocs(site: URL(fileURLWithPath: Array(arguments)[1]))
 case "check" where arguments.count >= 3:
   let rest = Array(arguments.dropFirst())
   check(
     site: URL(fileURLWithPath: rest[0]), graphs: URL(fileURLWithPath: rest[1]),
     cataloged: Set(rest.dropFirst(2)))
 default:
-  fail(["usage: docs-site.swift index OUTPUT [=HEADING] MODULE… | check OUTPUT GRAPHS CATALOGED…"])
+  fail([
+    "usage: docs-site.swift index OUTPUT [=HEADING] MODULE… | render OUTPUT"
+      + " | check OUTPUT GRAPHS CATALOGED…"
+  ])
 }

@@ -60,9 +60,10 @@ docc merge "${archives[@]}" --output-path "$output" \
   --synthesized-landing-page-name MVVMBindingKit > "$work/merge.log" 2>&1 \
   || { cat "$work/merge.log"; exit 1; }
 
-# The guides' Markdown, served beside the reference: the DocC articles link to these files
-# rather than repeat their prose, so each text has one source.
+# The guides, served beside the reference: the DocC articles link to these pages rather than
+# repeat their prose, so each text has one source. Each is rendered to HTML beside its Markdown.
 cp -R docs "$output/docs"
+swift scripts/docs-site.swift render "$output"
 # The index lists the modules in reading order: the kit, what it re-exports, the tools beside it.
 swift scripts/docs-site.swift index "$output" \
   "=The kit" MVVMBindingKit \

@@ -145,6 +145,31 @@ final class BindingBenchTests: XCTestCase {
     XCTAssertEqual(unknown.status, 2, unknown.error)
   }
 
+  /// `--render` draws a saved run again, measuring nothing: the published table and chart are
+  /// what it writes from the published JSON, and a measuring option beside it is refused.
+  @MainActor
+  func testRenderWritesASavedRunsTableAndChartWithoutMeasuring() async throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let published = root.appendingPathComponent("docs/benchmarks")
+    let markdown = folder.appendingPathComponent("render.md")
+    let svg = folder.appendingPathComponent("render.svg")
+    let run = await runBench([
+      "--render", published.appendingPathComponent("results.json").path, "--markdown",
+      markdown.path, "--svg", svg.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.error)
+    XCTAssertFalse(run.output.contains("ns/event"), "measured anyway")
+    for (written, name) in [(markdown, "results.md"), (svg, "results.svg")] {
+      XCTAssertEqual(
+        try String(contentsOf: written, encoding: .utf8),
+        try String(contentsOf: published.appendingPathComponent(name), encoding: .utf8), name)
+    }
+    let refused = await runBench(["--render", "results.json", "--quick"])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.error.contains("--render measures nothing"), refused.error)
+  }
+
   /// The help comes from the declaration: every option it declares, but the one for the tool's
   /// own use, is shown and explained — and the executable prints the same.
   @MainActor

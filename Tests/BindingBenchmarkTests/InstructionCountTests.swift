@@ -37,23 +37,25 @@ final class InstructionCountTests: XCTestCase {
   }
 
   func testCountedInstructionsLeadTheTablesWithTheirRatioAndOverhead() throws {
-    func result(_ strategy: String, instructions: Double?) -> [String: Any] {
+    func result(_ strategy: String, instructions: Double?, ratio: Double) -> [String: Any] {
       let summary: [String: Any] = [
         "median": 1_000.0, "p50": 1_000.0, "p90": 1_100.0, "p99": 1_200.0, "min": 900.0,
         "max": 1_200.0, "samples": 7,
       ]
       return [
         "strategy": strategy, "scenario": "edit", "nsPerEvent": summary,
-        "eventsPerSecond": 1e6, "ratioToBaseline": 1.0, "allocationsPerEvent": 0.0,
+        "eventsPerSecond": 1e6, "ratioToBaseline": ratio, "allocationsPerEvent": 0.0,
         "bytesPerEvent": 0.0, "reference": false, "cpuNsPerEvent": summary, "overheadNs": 0.0,
         "eventsPerSample": 100, "instructionsPerEvent": instructions.map { $0 as Any } ?? NSNull(),
       ]
     }
-    func report(_ counts: [Double?]) throws -> BenchmarkReport {
+    func report(_ counts: [Double?], ratio: Double = 1) throws -> BenchmarkReport {
       let json: [String: Any] = [
         "schema": 1, "swift": "6.3.1", "os": "Linux", "cores": 2,
         "date": "2026-11-26T22:00:00Z", "quick": true, "build": "release",
-        "results": zip(["direct", "closures"], counts).map { result($0, instructions: $1) },
+        "results": zip(["direct", "closures"], counts).map {
+          result($0, instructions: $1, ratio: $0 == "direct" ? 1 : ratio)
+        },
         "parityFailures": [Any](),
       ]
       return try JSONDecoder().decode(
@@ -72,7 +74,19 @@ final class InstructionCountTests: XCTestCase {
     let results = try XCTUnwrap(encoded["results"] as? [[String: Any]])
     XCTAssertEqual(results.map { $0["instructionsPerEvent"] as? Double }, [6_585.1, 8_310.8])
 
+    // The chart leads with the counts: a bar and a label per row in a panel of their own.
+    let chart = counted.svgChart()
+    XCTAssertTrue(chart.contains("instructions per event (exact)"), chart)
+    XCTAssertEqual(chart.components(separatedBy: #"class="strategy count""#).count - 1, 1)
+    XCTAssertTrue(chart.contains(#"class="count-value">8311 · 1.26×</text>"#), chart)
+
+    XCTAssertFalse(chart.contains("· mostly waiting</tspan>"), "1.0× the time at 1.26× the count")
+    // A row whose time over direct's is more than twice its instructions over direct's waits.
+    let waiting = try report([6_585.1, 8_310.8], ratio: 2.6).svgChart()
+    XCTAssertTrue(waiting.contains("· mostly waiting</tspan>"), waiting)
+
     let uncounted = try report([nil, nil])
+    XCTAssertFalse(uncounted.svgChart().contains("instructions per event"))
     XCTAssertFalse(uncounted.terminalTable().contains("instr"), uncounted.terminalTable())
     XCTAssertTrue(
       uncounted.markdownTable().contains("| scenario | strategy | allocs | bytes | ns/event |"))

@@ -454,7 +454,10 @@ final class MVVMKitTests: XCTestCase {
       XCTAssertEqual(Set(row.keys), Set(Self.compareKeys + ["strategy"]), "\(row["strategy"]!)")
       XCTAssertEqual(row["serviceCallsPerFanOutTap"] as? Double, 1, "\(row["strategy"]!)")
     }
-    XCTAssertTrue(output.hasPrefix("strategy "))
+    XCTAssertTrue(output.hasPrefix("Strategies: 0 direct, 1 "), output)
+    for key in Self.compareKeys {
+      XCTAssertTrue(output.contains("\n\(key) "), "compare prints the key \(key)")
+    }
   }
 
   /// docs/Comparison.md shows a `compare` run; a fresh one on the same toolchain must agree.

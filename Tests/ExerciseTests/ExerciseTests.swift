@@ -35,7 +35,7 @@ final class ExerciseTests: XCTestCase {
     // debug build, since each of its 1 000 churned screens subscribes a login chain of its own.
     let (calls, screens) = await fanOutTap(.reactiveWithoutShare)
     let presenting = screens.filter { $0.view.presentedAlert != nil }.count
-    try assertAnswer(2, says: "`calls` column reads **\(calls)**")
+    try assertAnswer(2, says: "`serviceCallsPerFanOutTap` row reads **\(calls)**")
     try assertAnswer(2, says: "**\(presenting)** of the ten screens")
     try await assertFailingCases(
       2, of: .reactiveWithoutShare, among: ConformanceCase.cases(.fanOut))
@@ -47,7 +47,7 @@ final class ExerciseTests: XCTestCase {
     let strategy = BindingStrategy.closures(changed: .capturesTheScreen)
     let profile = await deliveryProfile(of: strategy)
     let churn = try XCTUnwrap(profile.liveObserversAfterChurn)
-    try assertAnswer(3, says: "`churn` column reads **\(churn)**")
+    try assertAnswer(3, says: "`liveObserversAfterChurn` row reads **\(churn)**")
     try await assertFailingCases(3, of: strategy, among: ConformanceCase.cases(.release))
   }
 
@@ -57,8 +57,10 @@ final class ExerciseTests: XCTestCase {
     let strategy = BindingStrategy.closures(changed: .writesInATask)
     let profile = await deliveryProfile(of: strategy)
     try assertAnswer(4, says: "`inline` reads **\(profile.inline ? "yes" : "no")**")
-    try assertAnswer(4, says: "`shown` reads **\(profile.shownBeforeSettle ? "yes" : "no")**")
-    try assertAnswer(4, says: "`burst` reads **\(shown(profile.validationWritesBurst10))**")
+    try assertAnswer(
+      4, says: "`shownBeforeSettle` reads **\(profile.shownBeforeSettle ? "yes" : "no")**")
+    try assertAnswer(
+      4, says: "`validationWritesBurst10` reads **\(shown(profile.validationWritesBurst10))**")
     try await assertFailingCases(4, of: strategy, among: ConformanceCase.cases(.viewState))
   }
 
@@ -90,8 +92,29 @@ final class ExerciseTests: XCTestCase {
   func testExercise6() async throws {
     let profile = await deliveryProfile(of: .observation)
     let churn = try XCTUnwrap(profile.liveObserversAfterChurn)
-    try assertAnswer(6, says: "`churn` column reads **\(churn)**")
+    try assertAnswer(6, says: "`liveObserversAfterChurn` row reads **\(churn)**")
     try await assertFailingCases(6, of: .observation, among: ConformanceCase.cases(.release))
+  }
+
+  /// The exercises the page says need only the tools' output change nothing in the kit, and
+  /// use `trace` or `compare` among them; the others each make one change.
+  func testTheExercisesThatNeedOnlyTheToolsOutputChangeNothing() throws {
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/Exercises.md"), encoding: .utf8)
+    XCTAssertTrue(
+      flat(page).contains("Exercises 1, 5 and 6 need nothing but the tools' output"),
+      "docs/Exercises.md: which exercises need no change")
+    let sections = page.components(separatedBy: "\n## Exercise ").dropFirst()
+    XCTAssertEqual(sections.count, 6)
+    for (number, section) in zip(1..., sections) {
+      let changes = section.contains("```diff")
+      XCTAssertEqual(changes, ![1, 5, 6].contains(number), "exercise \(number)")
+    }
+    let toolsAlone = [1, 6].map { Array(sections)[$0 - 1] }
+    XCTAssertTrue(
+      toolsAlone.allSatisfy {
+        $0.contains("swift run mvvm-kit trace") || $0.contains("swift run mvvm-kit compare")
+      }, "exercises 1 and 6 are answered from trace or compare")
   }
 
   /// Each change the page asks for is one the kit can take: its removed and unchanged lines are

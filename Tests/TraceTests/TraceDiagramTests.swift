@@ -61,6 +61,21 @@ final class TraceDiagramTests: XCTestCase {
       XCTAssertTrue(figure.contains(#"class="strategy">\#(strategy.id)</text>"#), strategy.id)
     }
     XCTAssertLessThanOrEqual(counter.width, 1000)
+    // The legend explains what the figure draws, and nothing else: each legend mark's class is
+    // a chip's (rx 4) or a band's below it.
+    let legendMarks = figure.matches(of: /<rect [^>]*rx="3" class="([^"]+)"\/>/).map {
+      String($0.1)
+    }
+    XCTAssertFalse(legendMarks.isEmpty, "the figure has a legend")
+    for mark in legendMarks {
+      let drawn =
+        mark == "band"
+        ? figure.contains(#"class="band"/>"#) : figure.contains(#"rx="4" class="\#(mark)"/>"#)
+      XCTAssertTrue(drawn, "the legend explains \(mark), which the figure does not draw")
+    }
+    for word in ["write is one view property", "current at return:", "one turn of the main actor"] {
+      XCTAssertTrue(figure.contains(word), "the caption says: \(word)")
+    }
     let checkedIn = try? String(
       contentsOf: diagrams.appendingPathComponent("one-edit-every-style.svg"), encoding: .utf8)
     XCTAssertEqual(

@@ -12,6 +12,8 @@ struct BenchInvocation {
   let markdownPath: String?
   let svgPath: String?
   let baselineOutputPath: String?
+  /// A saved run to render again (its table and chart), measuring nothing.
+  let renderPath: String?
   /// The saved run to compare with, its path and its checked contents.
   let comparePath: String?
   let baseline: Data?
@@ -46,6 +48,13 @@ struct BenchInvocation {
     markdownPath = parsed.value("--markdown")
     svgPath = parsed.value("--svg")
     baselineOutputPath = parsed.value("--save-baseline")
+    renderPath = parsed.value("--render")
+    if renderPath != nil,
+      let measuring = parsed.command.parameters.filter({ $0.kind != .argument }).map(\.key)
+        .first(where: { !["--render", "--markdown", "--svg"].contains($0) && parsed.isSet($0) })
+    {
+      throw UsageError("--render measures nothing: it takes --markdown and --svg only, not \(measuring)")
+    }
     comparePath = parsed.value("--compare")
     allowsDebug = parsed.isSet("--allow-debug")
 

@@ -76,4 +76,23 @@ extension BindingBenchCommand {
     }
     return 0
   }
+
+  /// Writes a saved run's table and chart again from its JSON, measuring nothing; returns the
+  /// exit status.
+  static func render(_ path: String, _ invocation: BenchInvocation, console: Console) -> Int32 {
+    do {
+      let report = try JSONDecoder().decode(
+        BenchmarkReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+      if let markdown = invocation.markdownPath {
+        try Data(report.markdownTable().utf8).write(to: URL(fileURLWithPath: markdown))
+      }
+      if let svg = invocation.svgPath {
+        try Data(report.svgChart().utf8).write(to: URL(fileURLWithPath: svg))
+      }
+      return 0
+    } catch {
+      console.printError("binding-bench: cannot render '\(path)': \(error)")
+      return 2
+    }
+  }
 }

@@ -30,7 +30,17 @@ package enum BindingBenchCommand {
       .option("--json", value: "FILE", help: "write the results as JSON (schema 1)"),
       .option("--markdown", value: "FILE", help: "write the results as a Markdown table"),
       .option(
-        "--svg", value: "FILE", help: "write a bar chart of ns/event per strategy and scenario"),
+        "--svg", value: "FILE",
+        help: """
+          write a bar chart per strategy and scenario: instructions per event where counted, \
+          beside the median ns/event
+          """),
+      .option(
+        "--render", value: "FILE",
+        help: """
+          measure nothing: read a saved run (the JSON of --json) and write its --markdown and \
+          --svg files again, as that run would have
+          """),
       .flag(
         "--instructions",
         help: """
@@ -96,6 +106,7 @@ package enum BindingBenchCommand {
         }
         return 0
       }
+      if let path = invocation.renderPath { return render(path, invocation, console: console) }
       BindingBenchmark.warnOfDebugBuild(tool: "binding-bench") { console.printError($0) }
       #if DEBUG
         if !invocation.allowsDebug {

@@ -27,4 +27,22 @@ struct ChartAxis {
     if nanoseconds >= 1e3 { return trimmed(nanoseconds / 1e3) + " µs" }
     return trimmed(nanoseconds) + " ns"
   }
+
+  /// A count: `0`, `500`, `20k`, `1.5M`; with `decimals`, a value's label: whole below 10 000
+  /// (`6596`), then one decimal below a hundred thousands (`40.5k`) and none at or above
+  /// (`343k`), and millions with two (`3.37M`).
+  static func countLabel(_ count: Double, decimals: Bool = false) -> String {
+    func trimmed(_ value: Double) -> String {
+      value == value.rounded() ? String(Int(value)) : String(format1: value)
+    }
+    guard decimals else {
+      if count >= 1e6 { return trimmed(count / 1e6) + "M" }
+      if count >= 1e3 { return trimmed(count / 1e3) + "k" }
+      return trimmed(count)
+    }
+    if count >= 1e6 { return String(format2: count / 1e6) + "M" }
+    if count >= 1e5 { return String(Int((count / 1e3).rounded())) + "k" }
+    if count >= 1e4 { return String(format1: count / 1e3) + "k" }
+    return String(Int(count.rounded()))
+  }
 }

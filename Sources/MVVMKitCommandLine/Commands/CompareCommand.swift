@@ -5,7 +5,7 @@ import MVVMBindingKit
 import MVVMTestSupport
 
 /// `mvvm-kit compare [--strategy ID]… [--json FILE]`: each strategy's delivery semantics,
-/// measured by running it (`deliveryProfile(of:)`), one row per strategy, `direct` first.
+/// measured by running it (`deliveryProfile(of:)`), one column per strategy, `direct` first.
 enum CompareCommand {
   /// The declaration.
   static let command = Command(
@@ -13,9 +13,10 @@ enum CompareCommand {
     discussion: """
       Measures how each strategy delivers (default: direct and every strategy; --strategy ID,
       repeatable, picks some; direct always comes first) by running it on fresh screens, and
-      prints one row each: whether the view is current when an edit returns, how many writes an
-      edit, an unchanged text and a burst of ten edits cost, how many turns an edit takes to show,
-      what fan-out to 10 screens costs and calls, and what 1 000 released screens leave behind.
+      prints a numbered column each and a row per key: whether the view is current when an edit
+      returns, how many writes an edit, an unchanged text and a burst of ten edits cost, how many
+      turns an edit takes to show, what fan-out to 10 screens costs and calls, and what 1 000
+      released screens leave behind. The keys are the names docs/Comparison.md and --json use.
       The same figures come from `deliveryProfile(of:)` for your own strategy. --json FILE writes
       {"schema": 1, "swift": VERSION, "os": OS, "rows": [{"strategy": ID, …}]}, each row with the
       keys of `DeliveryProfile` (inline, shownBeforeSettle, validationWritesPerEdit, …).

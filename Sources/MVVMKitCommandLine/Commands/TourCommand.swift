@@ -53,7 +53,8 @@ enum TourCommand {
     let strategies = roster.all
     console.print(
       style.bold("MVVMBindingKit tour")
-        + " — a login and a sign-up session, each bound \(strategies.count + 1) ways\n")
+        + " — a login and a sign-up session on \(strategies.count) strategies and direct,"
+        + " the baseline\n")
     console.print(
       "Each row shows what `direct` (no binding) displays after a step; each strategy must display")
     console.print("exactly the same.\n")

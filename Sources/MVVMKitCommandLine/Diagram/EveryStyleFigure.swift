@@ -16,9 +16,11 @@ public struct EveryStyleFigure {
 
   private static let trackLeft = 196.0
   private static let rowHeight = 34.0
-  private static let top = 112.0
-  private static let characterWidth = 5.6
-  private static let gap = 4.0
+  private static let top = 160.0
+  // DejaVu Sans, the widest font a reader's renderer may pick, is about 5.9 px a character at
+  // the chips' 10 px.
+  private static let characterWidth = 5.9
+  private static let gap = 3.0
 
   /// A strategy's row: its chips inside the call and in later jobs, and what they come to.
   private struct Row {
@@ -46,6 +48,8 @@ public struct EveryStyleFigure {
     let width = Int(max(1000, returns + 14 + laterWidth + 8))
     let height = Int(Self.top + Double(rows.count) * Self.rowHeight + 24)
     var body: [String] = []
+    // The marks drawn, by class: the legend explains these and no others.
+    var used: Set<String> = []
     for (index, (trace, row)) in zip(traces, rows).enumerated() {
       let y = Self.top + Double(index) * Self.rowHeight
       if index % 2 == 1 {
@@ -70,6 +74,7 @@ public struct EveryStyleFigure {
       // Inside the call: right-aligned against the line where it returns.
       var x = returns - 10 - Self.width(of: row.inside)
       for chip in row.inside {
+        used.insert(Self.style(of: chip).box)
         body.append(Self.chip(chip, x: x, y: y))
         x += Self.width(of: [chip])
       }
@@ -77,10 +82,12 @@ public struct EveryStyleFigure {
       x = returns + 14
       for job in Set(row.later.map(\.job)).sorted() {
         let chips = row.later.filter { $0.job == job }
+        used.insert("band")
         body.append(
           #"<rect x="\#(x - 3)" y="\#(y + 4)" width="\#(Self.width(of: chips) + 2)" height="\#(Self.rowHeight - 8)" class="band"/>"#
         )
         for chip in chips {
+          used.insert(Self.style(of: chip).box)
           body.append(Self.chip(chip, x: x, y: y))
           x += Self.width(of: [chip])
         }
@@ -98,15 +105,17 @@ public struct EveryStyleFigure {
     let legend =
       [
         ("chip binding-chip", "a step of the binding"),
+        ("chip view-model-chip", "a step of the view model"),
         ("chip model-chip", "a model call"),
         ("chip service-chip", "the service"),
         ("chip render", "writes to the view"),
         ("chip render by-binding", "… by the binding's observer"),
         ("band", "a later main-actor job"),
-      ].map { style, text in
+      ].filter { used.contains($0.0) }.map { style, text in
         defer { legendX += Double(text.count) * 6.3 + 40 }
-        return #"<rect x="\#(legendX)" y="58" width="20" height="12" rx="3" class="\#(style)"/>"#
-          + #"<text x="\#(legendX + 26)" y="68">\#(text)</text>"#
+        return
+          #"<rect x="\#(legendX)" y="\#(Self.legendY - 10)" width="20" height="12" rx="3" class="\#(style)"/>"#
+          + #"<text x="\#(legendX + 26)" y="\#(Self.legendY)">\#(text)</text>"#
       }
     let laneChips = TraceLane.allCases.filter { $0 != .view }.map { lane in
       ".\(lane.cssClass)-chip { fill: #fff; stroke: \(lane.color); stroke-width: 1.5; }"
@@ -119,11 +128,11 @@ public struct EveryStyleFigure {
         "<title>\("One edit, every style: \(input)".xmlEscaped)</title>",
         "<style>",
         "text { font-family: -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; font-size: 12px; fill: #222; }",
-        ".heading { font-size: 16px; font-weight: bold; } .subtitle { fill: #555; }",
+        ".heading { font-size: 16px; font-weight: bold; } .subtitle { fill: #555; } .caption { fill: #333; }",
         ".strategy { font-weight: bold; font-size: 13px; } .region { fill: #555; font-style: italic; }",
         ".stripe { fill: #f6f8fa; } .band { fill: #fdf0dc; }",
         ".returns { stroke: #111; stroke-width: 3; } .returns-label { font-weight: bold; }",
-        ".chip-text { font-size: 10.5px; }",
+        ".chip-text { font-size: 10px; }",
         ".render { fill: #1f6feb; } .by-binding { stroke: #d9822b; stroke-width: 2.5; }",
         ".render-text { fill: #fff; font-weight: bold; }",
         ".current { fill: #1a7f37; font-weight: bold; } .stale { fill: #cf222e; font-weight: bold; }",
@@ -133,30 +142,49 @@ public struct EveryStyleFigure {
         #"<rect width="100%" height="100%" fill="white"/>"#,
         #"<text x="8" y="22" class="heading">\#("One edit, every style: \(input)".xmlEscaped)</text>"#,
         #"<text x="8" y="42" class="subtitle">What runs after the view model's input, until the view shows the edit: inside the call, or in a later job of the main actor (mvvm-kit trace has every hop).</text>"#,
-      ] + legend + body + ["</svg>"]
+      ] + Self.caption(input: input) + legend + body + ["</svg>"]
     return document.joined(separator: "\n") + "\n"
+  }
+
+  /// Where the legend's texts stand.
+  private static let legendY = 124.0
+
+  /// What the figure's words mean, under its subtitle: that it shows one edit, what a write and
+  /// a job are, and what "current at return" says.
+  private static func caption(input: String) -> [String] {
+    [
+      "Only this edit, \(input), in every style. A write is one view property set: a label's text or colour, a button's state.",
+      "So the counts are this edit's, and differ from compare's writes column, which averages a whole cycle of edits.",
+      "current at return: the view already shows the edit when the input's call returns (inline). A job is one turn of the main actor.",
+    ].enumerated().map { index, line in
+      #"<text x="8" y="\#(62 + Double(index) * 17)" class="caption">\#(line.xmlEscaped)</text>"#
+    }
   }
 
   /// How wide `rows` are as chips, each followed by its gap.
   private static func width(of rows: some Collection<DiagramRow>) -> Double {
-    rows.reduce(0) { $0 + Double(chipText($1).count) * characterWidth + 12 + gap }
+    rows.reduce(0) { $0 + Double(chipText($1).count) * characterWidth + 10 + gap }
+  }
+
+  /// A chip's classes: its box's and its text's.
+  private static func style(of row: DiagramRow) -> (box: String, text: String) {
+    if case .render = row.kind {
+      (
+        row.throughBinding || row.from == .lane(.binding)
+          ? "chip render by-binding" : "chip render", "render-text"
+      )
+    } else {
+      ("chip \(row.to.cssClass)-chip", "\(row.to.cssClass)-chip-text")
+    }
   }
 
   /// One chip at `x` in the row whose top is `y`.
   private static func chip(_ row: DiagramRow, x: Double, y: Double) -> String {
     let text = chipText(row)
-    let (style, textStyle): (String, String) =
-      if case .render = row.kind {
-        (
-          row.throughBinding || row.from == .lane(.binding)
-            ? "chip render by-binding" : "chip render", "render-text"
-        )
-      } else {
-        ("chip \(row.to.cssClass)-chip", "\(row.to.cssClass)-chip-text")
-      }
+    let (style, textStyle) = Self.style(of: row)
     return
-      #"<rect x="\#(x)" y="\#(y + 8)" width="\#(Double(text.count) * characterWidth + 12)" height="18" rx="4" class="\#(style)"/>"#
-      + #"<text x="\#(x + 6)" y="\#(y + 21)" class="chip-text \#(textStyle)">\#(text.xmlEscaped)</text>"#
+      #"<rect x="\#(x)" y="\#(y + 8)" width="\#(Double(text.count) * characterWidth + 10)" height="18" rx="4" class="\#(style)"/>"#
+      + #"<text x="\#(x + 5)" y="\#(y + 21)" class="chip-text \#(textStyle)">\#(text.xmlEscaped)</text>"#
   }
 
   /// A row as a chip says it: a render's count of writes, or the first word of a call.
