@@ -53,7 +53,8 @@ struct BenchInvocation {
       let measuring = parsed.command.parameters.filter({ $0.kind != .argument }).map(\.key)
         .first(where: { !["--render", "--markdown", "--svg"].contains($0) && parsed.isSet($0) })
     {
-      throw UsageError("--render measures nothing: it takes --markdown and --svg only, not \(measuring)")
+      throw UsageError(
+        "--render measures nothing: it takes --markdown and --svg only, not \(measuring)")
     }
     comparePath = parsed.value("--compare")
     allowsDebug = parsed.isSet("--allow-debug")
