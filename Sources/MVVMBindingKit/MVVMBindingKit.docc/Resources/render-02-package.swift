@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "RenderStrategy",
+  // The kit's own minimum: on Apple platforms it needs macOS 14.
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(url: "https://github.com/mvvmbindingkit/MVVMBindingKit.git", branch: "main")
+  ],
+  targets: [
+    // Your strategy: a library, so that both the tests and a benchmark can use it.
+    .target(
+      name: "RenderStrategy",
+      dependencies: [.product(name: "MVVMBindingKit", package: "MVVMBindingKit")]),
+    .testTarget(
+      name: "RenderStrategyTests",
+      dependencies: [
+        "RenderStrategy",
+        .product(name: "MVVMBindingKit", package: "MVVMBindingKit"),
+        .product(name: "MVVMConformance", package: "MVVMBindingKit"),
+      ]),
+  ]
+)
