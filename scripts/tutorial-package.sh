@@ -33,8 +33,14 @@ command -v swift > /dev/null || fail "needs a Swift toolchain (6.1 or later) on 
 work=$(mktemp -d "${TMPDIR:-/tmp}/tutorial-package.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 if [ $# -gt 0 ]; then
-  mkdir -p "$1"
-  build=$(cd "$1" && pwd)
+  build=$(realpath -m "$1")
+  case $build/ in
+    "$root"/*)
+      git -C "$root" check-ignore -q "$build/" \
+        || fail "$1 is inside the repo and not ignored by .gitignore: name it .build-something"
+      ;;
+  esac
+  mkdir -p "$build"
 else
   build=$work/build
 fi
