@@ -122,7 +122,8 @@ let package = Package(
     // Strategies of a user's own, built outside the kit as a user builds one: the guide
     // docs/Guides/your-own-strategy.md's delegation, and the DocC tutorial's render closures.
     // Their tests hold them to the conformance suite, and `your-own-bench` times both beside
-    // `closures` — the way a user benchmarks their own strategy.
+    // `closures` — the way a user benchmarks their own strategy; `render-bench` times the
+    // tutorial's alone.
     .target(name: "YourOwnStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/YourOwnStrategy"),
     .target(name: "RenderStrategy", dependencies: ["MVVMBindingKit"], path: "Examples/RenderStrategy"),
     .executableTarget(
@@ -131,6 +132,12 @@ let package = Package(
         "YourOwnStrategy", "RenderStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting",
       ],
       path: "Examples/your-own-bench"),
+    // The tutorial's benchmark: its `main.swift` imports the reader's module and the kit only, as
+    // the fresh package scripts/tutorial-package.sh builds from the tutorial's files does.
+    .executableTarget(
+      name: "render-bench",
+      dependencies: ["RenderStrategy", "MVVMBindingKit", "BindingBenchmark", "AllocationCounting"],
+      path: "Examples/render-bench"),
     // A screen the kit does not have, migrated as a user migrates one: RxExample's search as you
     // type, before on ReactiveStream in RxSwift idiom and after on Swift Observation, each
     // described for `checkParity` on a clock and a gated service of its own.
@@ -187,7 +194,7 @@ let package = Package(
       dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMKitCommandLine", "MVVMTestSupport"]),
     // The DocC tutorial "Bring your own binding": its code is these targets' sources — the
     // first draft (with the bug the suite finds) in a test target of its own, beside the tests
-    // of the fixed strategy (Examples/RenderStrategy, benchmarked by `your-own-bench`).
+    // of the fixed strategy (Examples/RenderStrategy, benchmarked by `render-bench`).
     .testTarget(
       name: "BringYourOwnBindingTests", dependencies: ["RenderStrategy", "MVVMBindingKit", "MVVMConformance"]),
     // The migration proven: each version's behaviour, before and after equal over random

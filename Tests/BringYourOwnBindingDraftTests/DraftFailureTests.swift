@@ -10,7 +10,7 @@ final class DraftFailureTests: XCTestCase {
   func testTheDraftFailsAsTheTutorialShows() async throws {
     let failures = await conformanceFailures(of: .render)
     let printed = failures.map { "\($0)\n" }.joined()
-    XCTAssertEqual(printed, try tutorialResource("render-04-draft-failures.txt"))
+    XCTAssertEqual(printed, try tutorialResource("render-08-draft-failures.txt"))
     // The step that reads the failures quotes one of them.
     let step = try tutorialResource("../Tutorials/BringYourOwnBinding.tutorial")
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -1,1 +1,0 @@
-../../../../Examples/your-own-bench/main.swift

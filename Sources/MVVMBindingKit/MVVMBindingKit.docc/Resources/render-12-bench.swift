@@ -1,0 +1,1 @@
+../../../../Examples/render-bench/main.swift
