@@ -47,15 +47,15 @@ package final class ObserverList<Element> {
   var count: Int { entries.count }
 
   /// Adds an observer; disposing the result removes it.
+  ///
+  /// The entry is its own disposable: one allocation per subscriber, not three (an entry, a
+  /// closure's context and the disposable holding it).
   @inlinable
   package func add(_ observer: AnyObserver<Element>) -> any Disposable {
-    let entry = Entry(observer, number: nextNumber)
+    let entry = Entry(observer, number: nextNumber, in: self)
     nextNumber += 1
     entries.append(entry)
-    return Disposables.create { [weak self, entry] in
-      entry.isActive = false
-      self?.entries.removeAll { $0 === entry }
-    }
+    return entry
   }
 
   /// Sends `event` to every observer in the list now, or — during a delivery — once that
@@ -106,9 +106,10 @@ package final class ObserverList<Element> {
     }
   }
 
+  /// One observer in the list, and the disposable that removes it.
   @MainActor
   @usableFromInline
-  final class Entry {
+  final class Entry: Disposable {
     @usableFromInline
     let observer: AnyObserver<Element>
     @usableFromInline
@@ -116,11 +117,24 @@ package final class ObserverList<Element> {
     // Safe because it is only read whole or assigned whole, with no call inside the access.
     @exclusivity(unchecked) @usableFromInline
     var isActive = true
+    /// The list to leave on `dispose()`; weak, as a subscription never keeps its subject alive.
+    @usableFromInline
+    weak var list: ObserverList?
 
     @inlinable
-    init(_ observer: AnyObserver<Element>, number: Int) {
+    init(_ observer: AnyObserver<Element>, number: Int, in list: ObserverList) {
       self.observer = observer
       self.number = number
+      self.list = list
+    }
+
+    /// Stops delivery to this observer at once and removes it from the list.
+    @inlinable
+    func dispose() {
+      isActive = false
+      guard let list else { return }
+      self.list = nil
+      list.entries.removeAll { $0 === self }
     }
   }
 }
