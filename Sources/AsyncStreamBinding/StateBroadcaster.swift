@@ -51,7 +51,7 @@ public final class StateBroadcaster<Element: Sendable> {
 
   /// Sends `value` to every stream and makes it the current value.
   public func send(_ value: Element) {
-    TraceRecorder.record(.binding, "yield to \(continuations.count) stream(s)")
+    BindingHooks.hop(.binding, "yield to \(continuations.count) stream(s)")
     current = value
     for (key, continuation) in continuations {
       record(continuation.yield(value), for: key)

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit help [COMMAND]`, `mvvm-kit --help`.
 enum HelpCommand {

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-`: plays a
 /// script of inputs.
