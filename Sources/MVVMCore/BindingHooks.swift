@@ -1,5 +1,5 @@
 /// The one neutral hook the kit's views, flights and binding mechanisms report through, as
-/// RxSwift's `Hooks`: nil by default, installed by an instrument (`TraceRecorder` in
+/// RxSwift's `Hooks`: nil by default, installed by an instrument (the trace recorder of
 /// `BindingInstruments`).
 ///
 /// With no observer installed, a report is one nil check: its text is an autoclosure, never
