@@ -43,39 +43,56 @@ let package = Package(
     .target(name: "BindingParity"),
     // `TestScheduler`, `Recorded`, `TestableObserver`, `TestableObservable`, `Subscription`.
     .target(name: "ReactiveStreamTesting", dependencies: ["ReactiveStream"]),
-    // The shared contract every strategy implements: the screen's view and the protocols.
+    // The shared contract every strategy implements: the screen's view and the protocols, and
+    // the one neutral hook (`BindingHooks`) its views and mechanisms report through.
     .target(name: "MVVMCore", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI"]),
+    // The instruments, apart from the contract: the trace recorder the hook reports to, write
+    // counting, and the observer counts a churn brings back to zero. A strategy module imports it
+    // in one file, `Instrumentation.swift`, for its view models' `ObserverCounting` conformances.
+    .target(name: "BindingInstruments", dependencies: ["HeadlessUI", "MVVMCore"]),
     // The baseline: no binding at all, a controller writing views directly.
-    .target(name: "DirectBaseline", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
+    .target(name: "DirectBaseline",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
     // One module per binding strategy, so a learner reads one folder to learn one style.
     .target(
-      name: "NotificationCenterBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
-    .target(name: "ClosureBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
+      name: "NotificationCenterBinding",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+    .target(name: "ClosureBinding",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
     .target(
       name: "ReactiveBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "ReactiveStream"]),
-    .target(name: "ObservationBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
-    .target(name: "AsyncStreamBinding", dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "ReactiveStream",
+      ]),
+    .target(name: "ObservationBinding",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+    .target(name: "AsyncStreamBinding",
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
     // The newer APIs beside the classic ones, each built only where the compiler has it:
     // typed NotificationCenter messages (Swift 6.3), and `Observations` (Swift 6.2), which
     // iterates the observation strategy's own view model.
     .target(
       name: "NotificationMessagesBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore"]),
-    .target(name: "ObservationsBinding", dependencies: ["HeadlessUI", "MVVMCore", "ObservationBinding"]),
-    // What drives and measures screens — a gated service, the delivery probes — for tests and
-    // the CLI alike. It imports no test framework, so the command line can use it too.
+      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+    .target(
+      name: "ObservationsBinding",
+      dependencies: ["HeadlessUI", "MVVMCore", "BindingInstruments", "ObservationBinding"]),
+    // What drives and measures screens — a gated service, the delivery probes, the trace API
+    // (`trace`, `traceSignup`), which plays inputs on gated services with a `TraceRecorder`
+    // current — for tests and the CLI alike. It imports no test framework, so the command line
+    // can use it too.
     .target(
       name: "MVVMTestSupport",
       dependencies: [
-        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "DirectBaseline", "BindingParity",
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "DirectBaseline",
+        "BindingParity",
       ]),
-    // The umbrella: re-exports every module above but the test tools, lists the strategies and
-    // traces them (the trace API uses MVVMTestSupport's gated services without re-exporting them).
+    // The umbrella: re-exports every module above but the test tools (the instruments included,
+    // so a strategy of a user's own can report to a trace) and lists the strategies.
     .target(
       name: "MVVMBindingKit",
       dependencies: [
-        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "ReactiveStream",
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "ReactiveStream",
         "DirectBaseline",
         "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding", "ObservationBinding",
         "AsyncStreamBinding", "NotificationMessagesBinding", "ObservationsBinding",
@@ -84,7 +101,7 @@ let package = Package(
     .target(
       name: "MVVMConformance",
       dependencies: [
-        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "MVVMTestSupport", "DirectBaseline",
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "MVVMTestSupport", "DirectBaseline",
         "BindingParity",
       ]),
     // Commands declared once: a command's options, flags and arguments give its parsing, its
@@ -150,7 +167,8 @@ let package = Package(
     .testTarget(name: "BindingParityTests", dependencies: ["BindingParity"]),
     .testTarget(name: "SignupDomainTests", dependencies: ["SignupDomain", "LoginDomain"]),
     .testTarget(name: "TestSupportTests", dependencies: ["MVVMTestSupport", "SignupDomain"]),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "LoginDomain", "MVVMCore"]),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI", "LoginDomain", "MVVMCore", "BindingInstruments"]),
     // ManualClock drives ClockScheduler's tests; the library itself imports nothing of the kit.
     .testTarget(
       name: "ReactiveStreamTests",
@@ -180,7 +198,7 @@ let package = Package(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
     // The diagrams are drawn by the command line's `TraceDiagram`.
-    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine"]),
+    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches, and of what parity finds
     // alone (docs/Parity.md's bug table).
@@ -196,7 +214,8 @@ let package = Package(
     // first draft (with the bug the suite finds) in a test target of its own, beside the tests
     // of the fixed strategy (Examples/RenderStrategy, benchmarked by `render-bench`).
     .testTarget(
-      name: "BringYourOwnBindingTests", dependencies: ["RenderStrategy", "MVVMBindingKit", "MVVMConformance"]),
+      name: "BringYourOwnBindingTests",
+      dependencies: ["RenderStrategy", "MVVMBindingKit", "MVVMConformance", "MVVMTestSupport"]),
     // The migration proven: each version's behaviour, before and after equal over random
     // sessions, and three one-line migration mistakes each caught and shrunk.
     .testTarget(name: "MigrationTests", dependencies: ["Migration", "BindingParity", "HeadlessUI"]),
@@ -207,7 +226,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "mvvm-kit", "MVVMKitCommandLine", "MVVMBindingKit", "MVVMConformance", "BindingBenchmark",
-        "CommandLineParsing",
+        "MVVMTestSupport", "CommandLineParsing",
       ]),
   ],
   swiftLanguageModes: [.v6]

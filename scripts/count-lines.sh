@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lines of code of each strategy, as docs/Comparison.md shows them: non-blank lines that are not
-# comments (// or ///) nor trace reports (lines naming TraceRecorder, which every module has for
-# `mvvm-kit trace`). Two counts, so unlike things are not compared:
+# comments (// or ///) nor trace reports (lines naming BindingHooks, the neutral hook every
+# module reports to for `mvvm-kit trace`). Two counts, so unlike things are not compared:
 #   binding  the login screen's view model and screen (the module's Login/ folder; `observations`
 #            reuses `observation`'s view model, which it counts too);
 #   support  what the style needs beside them: the module's own helpers (not its registration,
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 
 count() {
   if [ $# -eq 0 ]; then echo 0; return; fi
-  cat "$@" | grep -v -E '^[[:space:]]*(//.*)?$' | grep -v -c 'TraceRecorder\.' | tr -d ' '
+  cat "$@" | grep -v -E '^[[:space:]]*(//.*)?$' | grep -v -c 'BindingHooks\.' | tr -d ' '
 }
 
 # The strategies as the kit lists them: direct, then BindingStrategy.all's order, each found by

@@ -24,7 +24,7 @@ final class RenderLoginViewModel: LoginViewModel {
     self.model = model
     self.service = service
     outputs = RenderedLogin(
-      form: LoginFormState(model: model, id: nil, password: Password(nil)),
+      form: LoginFormState.derived(model: model, id: nil, password: Password(nil)),
       isLoginEnabled: false, isLoggingIn: false)
   }
 
@@ -66,7 +66,7 @@ final class RenderLoginViewModel: LoginViewModel {
   }
 
   private func update() {
-    let form = LoginFormState(model: model, id: id, password: password)
+    let form = LoginFormState.derived(model: model, id: id, password: password)
     outputs = RenderedLogin(
       form: form, isLoginEnabled: form.isValid && !login.isActive,
       isLoggingIn: login.isActive)

@@ -32,7 +32,8 @@ final class DelegateLoginViewModel: LoginViewModel {
     self.model = model
     self.service = service
     outputs = DelegateLoginOutputs(
-      form: LoginFormState(model: model, id: nil, password: Password(nil)), isLoginEnabled: false,
+      form: LoginFormState.derived(model: model, id: nil, password: Password(nil)),
+      isLoginEnabled: false,
       isLoggingIn: false)
   }
 
@@ -70,7 +71,7 @@ final class DelegateLoginViewModel: LoginViewModel {
   }
 
   private func update() {
-    let form = LoginFormState(model: model, id: id, password: password)
+    let form = LoginFormState.derived(model: model, id: id, password: password)
     outputs = DelegateLoginOutputs(
       form: form, isLoginEnabled: form.isValid && !login.isActive, isLoggingIn: login.isActive)
     forEachDelegate { $0.viewModel(self, didUpdate: outputs) }

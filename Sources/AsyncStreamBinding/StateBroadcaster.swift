@@ -5,7 +5,8 @@ import MVVMCore
 ///
 /// Buffering policy: `.bufferingNewest(1)`. A consumer that falls behind skips to the newest
 /// value, so no stream ever holds more than one value however fast values are sent, and the
-/// newest is never lost. Each `yield`'s `YieldResult` is read to prove it: `largestBuffer`.
+/// newest is never lost. Each `yield`'s `YieldResult` goes to `onYield`, where an instrument can
+/// prove it (`countBuffers()`).
 @MainActor
 public final class StateBroadcaster<Element: Sendable> {
   /// The policy every stream is made with.
@@ -15,10 +16,8 @@ public final class StateBroadcaster<Element: Sendable> {
 
   /// The latest value sent; each new stream starts with it.
   public private(set) var current: Element
-  /// The most values any stream has held waiting for its consumer, as `yield` reported.
-  public private(set) var largestBuffer = 0
-  /// How many older values were dropped for newer ones: the bursts the policy absorbed.
-  public private(set) var droppedCount = 0
+  /// Told each `yield`'s result; nil (the default) costs one nil check.
+  public var onYield: (@MainActor (AsyncStream<Element>.Continuation.YieldResult) -> Void)?
   private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
   private var streamCount = 0
 
@@ -51,7 +50,7 @@ public final class StateBroadcaster<Element: Sendable> {
 
   /// Sends `value` to every stream and makes it the current value.
   public func send(_ value: Element) {
-    TraceRecorder.record(.binding, "yield to \(continuations.count) stream(s)")
+    BindingHooks.hop(.binding, "yield to \(continuations.count) stream(s)")
     current = value
     for (key, continuation) in continuations {
       record(continuation.yield(value), for: key)
@@ -59,18 +58,8 @@ public final class StateBroadcaster<Element: Sendable> {
   }
 
   private func record(_ result: AsyncStream<Element>.Continuation.YieldResult, for key: Int) {
-    switch result {
-    case .enqueued(let remaining):
-      // With a limit of 1, `remaining` is what is left of the limit after this value.
-      largestBuffer = max(largestBuffer, 1 - remaining)
-    case .dropped:
-      largestBuffer = max(largestBuffer, 1)
-      droppedCount += 1
-    case .terminated:
-      continuations[key] = nil
-    @unknown default:
-      break
-    }
+    if case .terminated = result { continuations[key] = nil }
+    onYield?(result)
   }
 }
 

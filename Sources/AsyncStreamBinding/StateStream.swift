@@ -38,7 +38,7 @@ public struct StateStream<Element: Sendable>: AsyncSequence, Sendable {
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       let element = await base.next(isolation: actor)
-      if let element, actor === MainActor.shared, TraceRecorder.isRecording {
+      if let element, actor === MainActor.shared, BindingHooks.isObserved {
         reportResumptionOnTheMainActor(with: element)
       }
       return element
@@ -60,7 +60,7 @@ extension AsyncStreamSignupState: VersionedState {}
 @usableFromInline
 func reportResumptionOnTheMainActor(with element: some Sendable) {
   MainActor.assumeIsolated {
-    TraceRecorder.recordResumption(
+    BindingHooks.resumption(
       .binding,
       "consumer task resumes with state "
         + ((element as? any VersionedState).map { "v\($0.version)" } ?? "\(element)"))

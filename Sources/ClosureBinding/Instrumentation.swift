@@ -1,3 +1,4 @@
+import BindingInstruments
 import MVVMCore
 
 // What the kit's instruments read from the closure style — the observers still registered and

@@ -121,7 +121,7 @@ public final class ObservableProperty<Value> {
     /// Tells a trace, if one is recording, that this observer is being called.
     @MainActor
     func reportCall() {
-      TraceRecorder.record(.binding, "\(outputName(keyPath)) observer called")
+      BindingHooks.hop(.binding, "\(outputName(keyPath)) observer called")
     }
   }
 }

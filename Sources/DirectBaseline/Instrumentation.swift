@@ -1,3 +1,4 @@
+import BindingInstruments
 import MVVMCore
 
 // What the kit's instruments read from the baseline: the screens a controller still writes to.

@@ -29,11 +29,11 @@ public final class LoginFlight {
   ) {
     guard task == nil else { return }
     task = Task { [weak self] in
-      TraceRecorder.recordResumption(
+      BindingHooks.resumption(
         .service, "logIn(id: \(traced(request.id)), password: \(traced(request.password)))")
       let result = await request.send(to: service)
       guard let self, let result else { return }
-      TraceRecorder.recordResumption(.service, "answers \(traced(result))")
+      BindingHooks.resumption(.service, "answers \(traced(result))")
       self.task = nil
       completion(result)
     }

@@ -17,15 +17,12 @@ public struct LoginFormState: Equatable, Sendable {
   /// Whether the whole form is valid.
   public var isValid: Bool
 
-  /// Derives the state from the model's checks of `id` and `password` (on the main actor, where
-  /// view models run, so it can report the model call to a trace).
-  @MainActor
-  public init(model: LoginModel, id: String?, password: Password) {
+  /// Derives the state from the model's checks of `id` and `password`. It borrows them, as a
+  /// function does: `derived` passes them on without a copy.
+  public init(model: borrowing LoginModel, id: borrowing String?, password: borrowing Password) {
     let language = model.language
     // One check of each field gives both the verdict and the field errors.
     let check = model.check(id: id, password: password.reveal())
-    // This derivation reports the model call a view model makes through it (the model itself
-    // knows nothing of traces).
     switch check.verdict {
     case .success:
       validationText = LoginModel.okText
@@ -38,7 +35,25 @@ public struct LoginFormState: Equatable, Sendable {
     }
     idErrorText = check.idError?.message(in: language)
     passwordErrorText = check.passwordError?.message(in: language)
-    TraceRecorder.record(
-      .model, "check(id: \(traced(id)), password: \(traced(password))) → \(validationText)")
+  }
+}
+
+extension LoginFormState {
+  /// Derives the state as `init` does, and reports the model call a view model makes through it
+  /// to `BindingHooks` (the model itself knows nothing of hooks).
+  @MainActor
+  public static func derived(model: LoginModel, id: String?, password: Password) -> LoginFormState {
+    let form = LoginFormState(model: model, id: id, password: password)
+    // Reported apart, so the report's text captures nothing of `form` and the state is built
+    // where it is returned, not copied there.
+    if BindingHooks.isObserved { reportCheck(id: id, password: password, form: form) }
+    return form
+  }
+
+  /// Reports the check a view model made through `derived`.
+  @MainActor
+  private static func reportCheck(id: String?, password: Password, form: LoginFormState) {
+    BindingHooks.hop(
+      .model, "check(id: \(traced(id)), password: \(traced(password))) → \(form.validationText)")
   }
 }

@@ -10,19 +10,19 @@ extension LoginView {
   public func sendEvents(to viewModel: some LoginViewModel) {
     idField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.idField.text
-      TraceRecorder.record(.view, "idField editingChanged \(traced(text))")
-      TraceRecorder.record(.viewModel, "idChanged(\(traced(text)))")
+      BindingHooks.hop(.view, "idField editingChanged \(traced(text))")
+      BindingHooks.hop(.viewModel, "idChanged(\(traced(text)))")
       viewModel?.idChanged(text)
     }
     passwordField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.passwordField.text
-      TraceRecorder.record(.view, "passwordField editingChanged \(traced(Password(text)))")
-      TraceRecorder.record(.viewModel, "passwordChanged(\(traced(Password(text))))")
+      BindingHooks.hop(.view, "passwordField editingChanged \(traced(Password(text)))")
+      BindingHooks.hop(.viewModel, "passwordChanged(\(traced(Password(text))))")
       viewModel?.passwordChanged(text)
     }
     loginButton.addAction(for: .touchUpInside) { [weak viewModel] in
-      TraceRecorder.record(.view, "loginButton touchUpInside")
-      TraceRecorder.record(.viewModel, "loginTapped()")
+      BindingHooks.hop(.view, "loginButton touchUpInside")
+      BindingHooks.hop(.viewModel, "loginTapped()")
       viewModel?.loginTapped()
     }
   }

@@ -25,50 +25,24 @@ public final class LoginView {
   public private(set) var presentedAlert: Alert?
   /// How many times an alert has been presented on this view: a result is presented once.
   public private(set) var presentationCount = 0
-  /// The writes made to this view since `countWrites()` was called; nil until then.
-  public private(set) var writeCounts: ViewWriteCounts?
-  private var isHooked = false
 
-  /// Creates a view whose widgets show their defaults. Made while a `TraceRecorder` is
-  /// current, it reports each write to its widgets' properties to the recorder current then.
+  /// Creates a view whose widgets show their defaults, and tells `BindingHooks` it was made (an
+  /// instrument installed there may hook its widgets' writes).
   public init() {
-    if TraceRecorder.current != nil { hookWrites() }
-  }
-
-  /// Starts counting writes to this view's properties from zero (`writeCounts`). Until then a
-  /// write costs the widget one nil check; once counting, an increment, with no allocation.
-  public func countWrites() {
-    writeCounts = ViewWriteCounts()
-    hookWrites()
+    BindingHooks.viewMade(self)
   }
 
   /// Presents an alert, replacing any alert already on screen.
   public func present(_ alert: Alert) {
     presentedAlert = alert
     presentationCount += 1
-    writeCounts?.all += 1
-    TraceRecorder.record(.view, "present alert \"\(alert.title)\"")
+    BindingHooks.hop(.view, "present alert \"\(alert.title)\"")
   }
 
   /// Dismisses the alert on screen, as the person tapping its button would.
   public func dismissAlert() {
     presentedAlert = nil
-    TraceRecorder.record(.view, "dismiss alert")
-  }
-
-  /// Hooks every widget's write: counted when counting, reported to the recorder current at the
-  /// time of the write, named as the view names it.
-  private func hookWrites() {
-    guard !isHooked else { return }
-    isHooked = true
-    MVVMCore.hookWrites([
-      "idField": idField, "passwordField": passwordField, "idErrorLabel": idErrorLabel,
-      "passwordErrorLabel": passwordErrorLabel, "validationLabel": validationLabel,
-      "loginButton": loginButton, "activityIndicator": activityIndicator,
-    ]) { [unowned self] widget, property in
-      writeCounts?.all += 1
-      if widget === validationLabel && property == "text" { writeCounts?.validationText += 1 }
-    }
+    BindingHooks.hop(.view, "dismiss alert")
   }
 
   /// Everything the view shows, as one comparable value; the password as one `•` per character.

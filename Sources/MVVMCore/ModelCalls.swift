@@ -2,15 +2,15 @@ import LoginDomain
 import SignupDomain
 
 // The model's answers in the terms a view model asks for them — a password held as `Password`,
-// a message instead of an error — each reported to a trace, if one is recording, as the call a
-// view model made (the models themselves know nothing of traces).
+// a message instead of an error — each reported to `BindingHooks` as the call a view model made
+// (the models themselves know nothing of hooks).
 
 extension LoginModel {
   /// The form's verdict for `id` and `password`: `validate(id:password:)` on the revealed text.
   @MainActor
   public func validate(id: String?, password: Password) -> Result<Void, ValidationError> {
     let verdict = validate(id: id, password: password.reveal())
-    TraceRecorder.record(
+    BindingHooks.hop(
       .model,
       "validate(id: \(traced(id)), password: \(traced(password))) → "
         + verdict.validationText(in: language))
@@ -21,7 +21,7 @@ extension LoginModel {
   @MainActor
   public func idErrorText(_ id: String?) -> String? {
     let text = idError(id)?.message(in: language)
-    TraceRecorder.record(.model, "idError(\(traced(id))) → \(traced(text))")
+    BindingHooks.hop(.model, "idError(\(traced(id))) → \(traced(text))")
     return text
   }
 
@@ -29,7 +29,7 @@ extension LoginModel {
   @MainActor
   public func passwordErrorText(_ password: Password) -> String? {
     let text = passwordError(password.reveal())?.message(in: language)
-    TraceRecorder.record(.model, "passwordError(\(traced(password))) → \(traced(text))")
+    BindingHooks.hop(.model, "passwordError(\(traced(password))) → \(traced(text))")
     return text
   }
 }
@@ -56,7 +56,7 @@ extension SignupModel {
   @MainActor
   public func status(beforeCheckOf username: String?) -> UsernameStatus? {
     let status = statusBeforeCheck(username)
-    TraceRecorder.record(.model, "statusBeforeCheck(\(traced(username))) → \(traced(status))")
+    BindingHooks.hop(.model, "statusBeforeCheck(\(traced(username))) → \(traced(status))")
     return status
   }
 }

@@ -1,3 +1,4 @@
+import BindingInstruments
 import Foundation
 import MVVMCore
 
@@ -19,7 +20,7 @@ extension NotificationCenterSignupViewModel: ObserverCounting {
 /// Tells a trace, if one is recording, that a block observer received a `name` notification.
 @MainActor
 func reportDelivery(of name: Notification.Name) {
-  TraceRecorder.record(.binding, "block observer receives \(name.shortName)")
+  BindingHooks.hop(.binding, "block observer receives \(name.shortName)")
 }
 
 /// Counts `count` observers added to `center`.

@@ -1,4 +1,5 @@
 #if compiler(>=6.3)
+  import BindingInstruments
   import Foundation
   import MVVMCore
 
@@ -22,7 +23,7 @@
   /// Tells a trace, if one is recording, that an observer received a `Message`.
   @MainActor
   func reportDelivery<Message>(of message: Message.Type) {
-    TraceRecorder.record(.binding, "observer receives \(Message.self)")
+    BindingHooks.hop(.binding, "observer receives \(Message.self)")
   }
 
   /// Counts `count` observers added to `center`.

@@ -1,3 +1,4 @@
+import BindingInstruments
 import MVVMCore
 
 // What the kit's instruments read from the Observation style — the trackings still armed, and
@@ -15,24 +16,42 @@ extension ObservationSignupViewModel: ObserverCounting {
   public var liveObserverCount: Int { updateCycle.registeredObservers }
 }
 
-extension RenderTracking {
-  /// Counts a tracking armed, and tells a trace how a render runs.
-  func reportRender(arming: Bool) {
-    guard arming else {
-      return TraceRecorder.record(.binding, "render (tracking still armed)")
-    }
-    TraceRecorder.record(.binding, "render under withObservationTracking, arming it")
-    cycle.armedTrackings += 1
+extension UpdateCycle {
+  /// The observers screens registered and that are still registered: each tracking a
+  /// `withObservationTracking` screen armed and that has not fired (Observation cannot cancel
+  /// one, so a released screen's tracking counts until the next change fires it), and each
+  /// living screen that iterates `Observations` (a released screen's sequence counts no more at
+  /// once, though its own tracking, which the kit cannot see, stays until the next change).
+  package var registeredObservers: Int {
+    armedTrackings + ObserverLedger.count(on: self)
   }
 
-  /// Counts a tracking fired (Observation drops it then), and tells a trace.
+  /// Counts a tracking armed, or fired (Observation drops it then).
+  func countTracking(armed: Bool) {
+    armedTrackings += armed ? 1 : -1
+  }
+
+  /// Counts `screen` as iterating `Observations` of this view model while it lives.
+  package func countIterating(_ screen: AnyObject) {
+    ObserverLedger.add(whileAlive: screen, on: self)
+  }
+}
+
+extension RenderTracking {
+  /// Tells a trace how a render runs: arming a tracking, or under one still armed.
+  func reportRender(arming: Bool) {
+    BindingHooks.hop(
+      .binding,
+      arming ? "render under withObservationTracking, arming it" : "render (tracking still armed)")
+  }
+
+  /// Tells a trace that a tracking fired (Observation drops it then).
   func reportChange() {
-    TraceRecorder.record(.binding, "onChange fires (willSet): setNeedsRender()")
-    cycle.armedTrackings -= 1
+    BindingHooks.hop(.binding, "onChange fires (willSet): setNeedsRender()")
   }
 
   /// Tells a trace that a render put off to the next turn runs in a job of its own.
   func reportNextTurnRender() {
-    TraceRecorder.recordResumption(.binding, "next turn: render")
+    BindingHooks.resumption(.binding, "next turn: render")
   }
 }

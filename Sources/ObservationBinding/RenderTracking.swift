@@ -17,7 +17,11 @@ import Observation
 final class RenderTracking: DeferredRendering {
   let cycle: UpdateCycle
   private weak var screen: (any RendersOutputs)?
-  private var isArmed = false
+  /// Whether a tracking is armed; each arming and firing is counted for the instruments
+  /// (`UpdateCycle.registeredObservers`), since Observation cannot be asked.
+  private var isArmed = false {
+    didSet { cycle.countTracking(armed: isArmed) }
+  }
   private var needsRender = false
   /// The render a change outside any input put off to the next turn, if any.
   private(set) var nextTurnRender: Task<Void, Never>?

@@ -18,20 +18,6 @@ package final class UpdateCycle {
   /// A cycle with no input running.
   init() {}
 
-  /// The observers screens registered and that are still registered: each tracking a
-  /// `withObservationTracking` screen armed and that has not fired (Observation cannot cancel
-  /// one, so a released screen's tracking counts until the next change fires it), and each
-  /// living screen that iterates `Observations` (a released screen's sequence counts no more at
-  /// once, though its own tracking, which the kit cannot see, stays until the next change).
-  package var registeredObservers: Int {
-    armedTrackings + ObserverLedger.count(on: self)
-  }
-
-  /// Counts `screen` as iterating `Observations` of this view model while it lives.
-  package func countIterating(_ screen: AnyObject) {
-    ObserverLedger.add(whileAlive: screen, on: self)
-  }
-
   /// Whether an input is running: a render asked for now happens as it ends.
   var isRunningInput: Bool { depth > 0 }
 

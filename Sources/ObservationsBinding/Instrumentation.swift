@@ -1,4 +1,5 @@
 #if compiler(>=6.2)
+  import BindingInstruments
   import MVVMCore
   import ObservationBinding
 
@@ -28,6 +29,6 @@
   /// closure computes each element as the task that waits for it runs.
   @MainActor
   func reportResumption() {
-    TraceRecorder.recordResumption(.binding, "task resumes with an Observations element")
+    BindingHooks.resumption(.binding, "task resumes with an Observations element")
   }
 #endif

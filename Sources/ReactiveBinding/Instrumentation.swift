@@ -1,3 +1,4 @@
+import BindingInstruments
 import MVVMCore
 import ReactiveStream
 
@@ -33,7 +34,7 @@ func binder<View: AnyObject, Value>(
   _ view: View, _ output: String, _ write: @escaping (View, Value) -> Void
 ) -> Binder<Value> {
   Binder(view) { view, value in
-    TraceRecorder.record(.binding, "Binder receives \(output)")
+    BindingHooks.hop(.binding, "Binder receives \(output)")
     write(view, value)
   }
 }
@@ -44,12 +45,12 @@ func binder<View: AnyObject, Value>(
 /// the recording ends, the next report takes the hook down again.
 @MainActor
 func reportOperatorsWhileTracing() {
-  guard TraceRecorder.current != nil, OperatorTrace.report == nil else { return }
+  guard BindingHooks.observer != nil, OperatorTrace.report == nil else { return }
   OperatorTrace.report = { text in
-    guard TraceRecorder.current != nil else {
+    guard BindingHooks.observer != nil else {
       OperatorTrace.report = nil
       return
     }
-    TraceRecorder.record(.binding, text())
+    BindingHooks.hop(.binding, text())
   }
 }

@@ -14,17 +14,17 @@ final class LoginCalls {
   func call(_ request: LoginRequest, on service: any LoginService) -> Observable<LoginResponse> {
     Observable.create { [weak self] observer in
       let task = Task {
-        TraceRecorder.recordResumption(
+        BindingHooks.resumption(
           .service, "logIn(id: \(traced(request.id)), password: \(traced(request.password)))")
         do {
           let response = try await service.logIn(
             id: request.id, password: request.password.reveal() ?? "")
-          TraceRecorder.recordResumption(.service, "answers \(traced(.success(response)))")
+          BindingHooks.resumption(.service, "answers \(traced(.success(response)))")
           observer.onNext(response)
           observer.onCompleted()
         } catch {
           if !Task.isCancelled {
-            TraceRecorder.recordResumption(
+            BindingHooks.resumption(
               .service, "answers \(traced(.failure(LoginError(error))))")
           }
           // After a dispose the sink ignores this, so a cancelled call shows nothing.

@@ -57,22 +57,22 @@ final class SignupCalls {
     Observable.create { observer in
       // Subscribed by `flatMapLatest` as it switches to this call: for a check, in the job where
       // the debounce's wait ended.
-      TraceRecorder.recordResumption(.binding, "flatMapLatest subscribes to \(traceText())")
+      BindingHooks.resumption(.binding, "flatMapLatest subscribes to \(traceText())")
       // Only a trace needs to know whether a dispose cancels: nothing is made without one.
-      let progress = TraceRecorder.current.map { _ in CallProgress() }
+      let progress = BindingHooks.observer.map { _ in CallProgress() }
       let task = Task { @MainActor in
-        TraceRecorder.recordResumption(.service, traceText())
+        BindingHooks.resumption(.service, traceText())
         do {
           let answer = try await work()
           progress?.hasEnded = true
-          TraceRecorder.recordResumption(.service, "answers \(describe(answer))")
+          BindingHooks.resumption(.service, "answers \(describe(answer))")
           observer.onNext(answer)
           observer.onCompleted()
         } catch {
           progress?.hasEnded = true
           // A cancelled call was reported where its dispose cancelled it.
           if !Task.isCancelled {
-            TraceRecorder.recordResumption(.service, "answers failure(\(error))")
+            BindingHooks.resumption(.service, "answers failure(\(error))")
           }
           // After a dispose the sink ignores this, so a cancelled call shows nothing.
           observer.onError(error)
@@ -83,7 +83,7 @@ final class SignupCalls {
       // if the service answers it anyway.
       return Disposables.create {
         if progress?.hasEnded == false {
-          TraceRecorder.record(.binding, "dispose: the call's task is cancelled")
+          BindingHooks.hop(.binding, "dispose: the call's task is cancelled")
         }
         task.cancel()
         forget(task)

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 import RenderStrategy
 import XCTest
 

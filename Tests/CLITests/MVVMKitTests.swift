@@ -1,5 +1,6 @@
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 import XCTest
 
 @testable import MVVMKitCommandLine

@@ -1,3 +1,4 @@
+import BindingInstruments
 import HeadlessUI
 import LoginDomain
 import MVVMCore
@@ -78,8 +79,8 @@ final class LoginViewTests: XCTestCase {
   func testAViewCountsEveryWriteOnceCountingEvenOfAnUnchangedValue() async {
     let view = LoginView()
     view.validationLabel.text = "before counting"
-    XCTAssertNil(view.writeCounts, "nothing is counted until asked")
-    view.countWrites()
+    XCTAssertNil(view.validationLabel.onWrite, "nothing is hooked until asked")
+    let writes = ViewWriteCounter(counting: view)
     view.validationLabel.text = "OK"
     view.validationLabel.text = "OK"
     view.validationLabel.textColor = .green
@@ -87,9 +88,9 @@ final class LoginViewTests: XCTestCase {
     view.loginButton.isEnabled = true
     view.activityIndicator.startAnimating()
     view.present(Alert(title: "t", message: "m"))
-    XCTAssertEqual(view.writeCounts?.validationText, 2, "an unchanged text is a write too")
-    XCTAssertEqual(view.writeCounts?.all, 7)
+    XCTAssertEqual(writes.counts.validationText, 2, "an unchanged text is a write too")
+    XCTAssertEqual(writes.counts.all, 7)
     view.idField.enterText("typed")
-    XCTAssertEqual(view.writeCounts?.all, 7, "the text a person types is not the binding's write")
+    XCTAssertEqual(writes.counts.all, 7, "the text a person types is not the binding's write")
   }
 }

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 import XCTest
 
 /// A sign-up session's trace in every strategy: each call where the clock made it, each answer

@@ -1,6 +1,7 @@
 import Foundation
 import MVVMBindingKit
 import MVVMKitCommandLine
+import MVVMTestSupport
 import XCTest
 
 #if canImport(FoundationXML)

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 import XCTest
 
 /// What one edit does, hop by hop, in each strategy: the whole transcript of typing "alice" into

@@ -102,7 +102,7 @@ public enum ReferenceMechanism: String, CaseIterable, Sendable {
       let password = BehaviorRelay(value: Password(nil))
       let model = inputs.model
       let subscription = Observable.combineLatest(id, password)
-        .map { LoginFormState(model: model, id: $0.0, password: $0.1) }
+        .map { LoginFormState.derived(model: model, id: $0.0, password: $0.1) }
         .subscribe(onNext: { view.showEdit($0) })
       inputs.onID = { id.accept($0) }
       inputs.onPassword = { password.accept($0) }
@@ -178,7 +178,7 @@ private final class ReferenceInputs: LoginViewModel {
     onChange()
   }
 
-  var form: LoginFormState { LoginFormState(model: model, id: id, password: password) }
+  var form: LoginFormState { LoginFormState.derived(model: model, id: id, password: password) }
   var outputs: Void { () }
 
   func idChanged(_ id: String?) { onID(id) }
@@ -245,7 +245,7 @@ private final class CancelledOnRelease: Sendable {
 /// The payload a reference notification carries.
 @MainActor
 private final class ReferencePayload {
-  var form = LoginFormState(model: LoginModel(), id: nil, password: Password(nil))
+  var form = LoginFormState.derived(model: LoginModel(), id: nil, password: Password(nil))
 }
 
 /// The one observable property of the Observation reference.

@@ -20,20 +20,20 @@ public final class AsyncStreamLoginViewModel: LoginViewModel {
     self.service = service
     outputs = StateBroadcaster(
       AsyncStreamLoginState(
-        version: 0, form: LoginFormState(model: model, id: nil, password: Password(nil)),
+        version: 0, form: LoginFormState.derived(model: model, id: nil, password: Password(nil)),
         isLoginEnabled: false, isLoggingIn: false, alert: nil))
   }
 
   /// Revalidates with the new ID and sends the new state.
   public func idChanged(_ id: String?) {
     self.id = id
-    publish { $0.form = LoginFormState(model: model, id: id, password: password) }
+    publish { $0.form = LoginFormState.derived(model: model, id: id, password: password) }
   }
 
   /// Revalidates with the new password and sends the new state.
   public func passwordChanged(_ password: String?) {
     self.password = Password(password)
-    publish { $0.form = LoginFormState(model: model, id: id, password: self.password) }
+    publish { $0.form = LoginFormState.derived(model: model, id: id, password: self.password) }
   }
 
   /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.

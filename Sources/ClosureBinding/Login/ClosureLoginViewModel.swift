@@ -21,7 +21,7 @@ public final class ClosureLoginViewModel: LoginViewModel, KeyPathObserving {
     self.model = model
     self.service = service
     outputs = ClosureLoginOutputs(
-      form: LoginFormState(model: model, id: nil, password: Password(nil)))
+      form: LoginFormState.derived(model: model, id: nil, password: Password(nil)))
   }
 
   /// Revalidates with the new ID and sends every form output.
@@ -54,7 +54,7 @@ public final class ClosureLoginViewModel: LoginViewModel, KeyPathObserving {
   }
 
   private func formChanged() {
-    let form = LoginFormState(model: model, id: id, password: password)
+    let form = LoginFormState.derived(model: model, id: id, password: password)
     isValid = form.isValid
     outputs.validationText.update(form.validationText)
     outputs.validationColor.update(form.validationColor)

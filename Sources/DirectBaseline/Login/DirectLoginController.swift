@@ -24,7 +24,7 @@ public final class DirectLoginController: LoginViewModel {
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    self.form = LoginFormState(model: model, id: nil, password: Password(nil))
+    self.form = LoginFormState.derived(model: model, id: nil, password: Password(nil))
   }
 
   /// Binds a screen: from now on every change is written into its view, starting with the
@@ -71,7 +71,7 @@ public final class DirectLoginController: LoginViewModel {
   }
 
   private func formChanged() {
-    form = LoginFormState(model: model, id: id, password: password)
+    form = LoginFormState.derived(model: model, id: id, password: password)
     forEachView { write(to: $0) }
   }
 

@@ -1,3 +1,4 @@
+import BindingInstruments
 import HeadlessUI
 import LoginDomain
 import MVVMCore

@@ -28,7 +28,7 @@ public final class SignupFlight {
     let password = password.reveal() ?? ""
     task = Task { [weak self] in
       let result: Result<LoginResponse, any Error>
-      TraceRecorder.recordResumption(
+      BindingHooks.resumption(
         .service, "signUp(username: \(traced(username)), password: \(traced(Password(password))))")
       do {
         result = .success(try await service.signUp(username: username, password: password))
@@ -36,7 +36,7 @@ public final class SignupFlight {
         result = .failure(error)
       }
       guard !Task.isCancelled, let self else { return }
-      TraceRecorder.recordResumption(.service, "answers \(traced(signupResult: result))")
+      BindingHooks.resumption(.service, "answers \(traced(signupResult: result))")
       self.task = nil
       completion(result)
     }

@@ -38,14 +38,14 @@ public struct SignupFormState: Equatable, Sendable {
 }
 
 extension SignupFormState {
-  /// Derives the state as `init` does, and reports it to a trace, if one is recording: what the
-  /// model made of the status and the passwords.
+  /// Derives the state as `init` does, and reports to `BindingHooks` what the model made of the
+  /// status and the passwords.
   @MainActor
   public static func derived(
     model: SignupModel, status: UsernameStatus?, password: Password, repeated: Password
   ) -> SignupFormState {
     let form = SignupFormState(model: model, status: status, password: password, repeated: repeated)
-    TraceRecorder.record(
+    BindingHooks.hop(
       .model,
       "form(status: \(MVVMCore.traced(status)), password: \(MVVMCore.traced(password)), "
         + "repeat: \(MVVMCore.traced(repeated))) → \(form.isComplete ? "complete" : "incomplete")")

@@ -8,25 +8,25 @@ extension SignupView {
   public func sendEvents(to viewModel: some SignupViewModel) {
     usernameField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.usernameField.text
-      TraceRecorder.record(.view, "usernameField editingChanged \(traced(text))")
-      TraceRecorder.record(.viewModel, "usernameChanged(\(traced(text)))")
+      BindingHooks.hop(.view, "usernameField editingChanged \(traced(text))")
+      BindingHooks.hop(.viewModel, "usernameChanged(\(traced(text)))")
       viewModel?.usernameChanged(text)
     }
     passwordField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.passwordField.text
-      TraceRecorder.record(.view, "passwordField editingChanged \(traced(Password(text)))")
-      TraceRecorder.record(.viewModel, "passwordChanged(\(traced(Password(text))))")
+      BindingHooks.hop(.view, "passwordField editingChanged \(traced(Password(text)))")
+      BindingHooks.hop(.viewModel, "passwordChanged(\(traced(Password(text))))")
       viewModel?.passwordChanged(text)
     }
     repeatField.addAction(for: .editingChanged) { [weak self, weak viewModel] in
       let text = self?.repeatField.text
-      TraceRecorder.record(.view, "repeatField editingChanged \(traced(Password(text)))")
-      TraceRecorder.record(.viewModel, "repeatChanged(\(traced(Password(text))))")
+      BindingHooks.hop(.view, "repeatField editingChanged \(traced(Password(text)))")
+      BindingHooks.hop(.viewModel, "repeatChanged(\(traced(Password(text))))")
       viewModel?.repeatChanged(text)
     }
     signupButton.addAction(for: .touchUpInside) { [weak viewModel] in
-      TraceRecorder.record(.view, "signupButton touchUpInside")
-      TraceRecorder.record(.viewModel, "signupTapped()")
+      BindingHooks.hop(.view, "signupButton touchUpInside")
+      BindingHooks.hop(.viewModel, "signupTapped()")
       viewModel?.signupTapped()
     }
   }

@@ -26,29 +26,23 @@ public final class SignupView {
   /// How many times an alert has been presented on this view: a result is presented once.
   public private(set) var presentationCount = 0
 
-  /// Creates a view whose widgets show their defaults. Made while a `TraceRecorder` is
-  /// current, it reports each write to its widgets' properties to the recorder current then.
+  /// Creates a view whose widgets show their defaults, and tells `BindingHooks` it was made (an
+  /// instrument installed there may hook its widgets' writes).
   public init() {
-    guard TraceRecorder.current != nil else { return }
-    hookWrites([
-      "usernameField": usernameField, "passwordField": passwordField, "repeatField": repeatField,
-      "usernameStatusLabel": usernameStatusLabel, "passwordErrorLabel": passwordErrorLabel,
-      "repeatErrorLabel": repeatErrorLabel, "signupButton": signupButton,
-      "activityIndicator": activityIndicator,
-    ])
+    BindingHooks.viewMade(self)
   }
 
   /// Presents an alert, replacing any alert already on screen.
   public func present(_ alert: Alert) {
     presentedAlert = alert
     presentationCount += 1
-    TraceRecorder.record(.view, "present alert \"\(alert.title)\"")
+    BindingHooks.hop(.view, "present alert \"\(alert.title)\"")
   }
 
   /// Dismisses the alert on screen, as the person tapping its button would.
   public func dismissAlert() {
     presentedAlert = nil
-    TraceRecorder.record(.view, "dismiss alert")
+    BindingHooks.hop(.view, "dismiss alert")
   }
 
   /// Everything the view shows, as one comparable value; passwords as one `•` per character.

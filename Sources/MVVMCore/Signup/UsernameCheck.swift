@@ -28,14 +28,14 @@ public final class UsernameCheck {
   ) {
     cancel()
     self.deadline = deadline
-    TraceRecorder.record(
+    BindingHooks.hop(
       .viewModel, "check task: wait for the delay, then check \(traced(username))")
     task = Task { [weak self] in
       let status: UsernameStatus
       do {
         try await deadline.wait()
-        TraceRecorder.recordResumption(.viewModel, "check task: the wait has ended")
-        TraceRecorder.record(.service, "isAvailable(username: \(traced(username)))")
+        BindingHooks.resumption(.viewModel, "check task: the wait has ended")
+        BindingHooks.hop(.service, "isAvailable(username: \(traced(username)))")
         status =
           try await service.isAvailable(username: username) ? .available : .unusable(.usernameTaken)
       } catch is CancellationError {
@@ -43,10 +43,10 @@ public final class UsernameCheck {
       } catch {
         status = .unusable(.checkFailed)
       }
-      TraceRecorder.recordResumption(.service, "answers \(traced(status))")
+      BindingHooks.resumption(.service, "answers \(traced(status))")
       // Cancelled means a newer edit (or a release) came: its answer is stale, whatever it is.
       guard !Task.isCancelled, let self else {
-        TraceRecorder.record(.viewModel, "check task: stale answer for \(traced(username)) dropped")
+        BindingHooks.hop(.viewModel, "check task: stale answer for \(traced(username)) dropped")
         return
       }
       self.task = nil
@@ -58,7 +58,7 @@ public final class UsernameCheck {
   /// Cancels the pending wait or call, if any: its answer will never be shown.
   public func cancel() {
     guard let pending = task else { return }
-    TraceRecorder.record(.viewModel, "check task cancelled")
+    BindingHooks.hop(.viewModel, "check task cancelled")
     pending.cancel()
     task = nil
     deadline = nil

@@ -1,4 +1,6 @@
 import CommandLineParsing
+import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit help [COMMAND]`: the overview, or one command's help — both written from the
 /// commands' declarations (`CommandLineTool.commands`).

@@ -1,5 +1,6 @@
 import CommandLineParsing
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-`: plays a
 /// script of inputs.

@@ -1,5 +1,6 @@
 import CommandLineParsing
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit` with no arguments: a scripted login session and a sign-up session on every
 /// strategy, each step checked against `direct`, then a quick benchmark.

@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit trace [--strategy ID]… [--screen login|signup] [--svg DIR] [SCRIPT|-]`: every hop of
 /// every input, for every strategy — the view's events, the view model's inputs, the model's

@@ -20,7 +20,7 @@ struct DiagramRow: Equatable {
     /// Outside the lanes: the person, `makeScreen`, or the executor starting a later job.
     case outside
     /// A lane.
-    case lane(TraceLane)
+    case lane(HopLane)
   }
 
   /// What the arrow stands for.
@@ -36,7 +36,7 @@ struct DiagramRow: Equatable {
   /// Where the arrow starts.
   let from: End
   /// Where it ends.
-  let to: TraceLane
+  let to: HopLane
   /// Whether it passes through the binding on its way (an observer that writes the view).
   let throughBinding: Bool
   /// What it is.
@@ -54,7 +54,7 @@ extension DiagramRow {
   static func rows(of entries: [TraceEntry]) -> [DiagramRow] {
     // Each hop with the main-actor job it runs in: 0 inside the input's call, then one more
     // after each turn's end.
-    var hops: [(job: Int, lane: TraceLane, text: String)] = []
+    var hops: [(job: Int, lane: HopLane, text: String)] = []
     var turnsEnded = 0
     for entry in entries {
       switch entry {
@@ -89,7 +89,7 @@ extension DiagramRow {
         jobStarts = true
       }
       let resumedBy = jobStarts && job > 0 ? Self.resumer(lane, text) : nil
-      func add(_ from: End, _ to: TraceLane, _ kind: Kind, _ label: String, through: Bool = false) {
+      func add(_ from: End, _ to: HopLane, _ kind: Kind, _ label: String, through: Bool = false) {
         rows.append(
           DiagramRow(
             from: from, to: to, throughBinding: through, kind: kind, label: label, job: job,
@@ -168,7 +168,7 @@ extension DiagramRow {
   }
 
   /// What resumed a later job whose first hop is `text` in `lane`, in a few words.
-  private static func resumer(_ lane: TraceLane, _ text: String) -> String {
+  private static func resumer(_ lane: HopLane, _ text: String) -> String {
     switch lane {
     case .service:
       text.hasPrefix("answers")

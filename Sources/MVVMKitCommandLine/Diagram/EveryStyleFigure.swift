@@ -1,6 +1,7 @@
 import BindingBenchmark
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// One input traced in every strategy, side by side, as an SVG figure: for each, the steps that
 /// run inside the input's call, up to one bold line where every call returns, then the steps
@@ -117,7 +118,7 @@ public struct EveryStyleFigure {
           #"<rect x="\#(legendX)" y="\#(Self.legendY - 10)" width="20" height="12" rx="3" class="\#(style)"/>"#
           + #"<text x="\#(legendX + 26)" y="\#(Self.legendY)">\#(text)</text>"#
       }
-    let laneChips = TraceLane.allCases.filter { $0 != .view }.map { lane in
+    let laneChips = HopLane.allCases.filter { $0 != .view }.map { lane in
       ".\(lane.cssClass)-chip { fill: #fff; stroke: \(lane.color); stroke-width: 1.5; }"
         + " .\(lane.cssClass)-chip-text { fill: \(lane.color); }"
     }

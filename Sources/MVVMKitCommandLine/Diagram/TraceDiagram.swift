@@ -1,6 +1,7 @@
 import BindingBenchmark
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// A trace as an SVG sequence diagram that teaches: the five lanes as columns, arrows from caller
 /// to callee with their labels on them (see `DiagramRow`), a render's view writes as one arrow,
@@ -26,8 +27,8 @@ public struct TraceDiagram {
   private static let top = 86.0
 
   /// The x of a lane's lifeline.
-  static func x(of lane: TraceLane) -> Double {
-    225 + laneSpacing * Double(TraceLane.allCases.firstIndex(of: lane)!)
+  static func x(of lane: HopLane) -> Double {
+    225 + laneSpacing * Double(HopLane.allCases.firstIndex(of: lane)!)
   }
 
   /// The diagram as a standalone SVG document.
@@ -75,14 +76,14 @@ public struct TraceDiagram {
       y += 6
     }
     let height = Int(y + 10)
-    let lanes = TraceLane.allCases.map { lane in
+    let lanes = HopLane.allCases.map { lane in
       let x = Self.x(of: lane)
       return
         #"<text x="\#(x)" y="\#(Self.top - 10)" class="lane \#(lane.cssClass)-fill">\#(lane.rawValue)</text>"#
         + #"<line x1="\#(x)" y1="\#(Self.top - 6)" x2="\#(x)" y2="\#(height - 4)" class="lifeline"/>"#
     }
     let inputs = steps.compactMap(\.input).joined(separator: ", ")
-    let styles = TraceLane.diagramStyles
+    let styles = HopLane.diagramStyles
     let document =
       [
         #"<?xml version="1.0" encoding="UTF-8"?>"#,

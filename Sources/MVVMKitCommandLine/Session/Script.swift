@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// A session to play on every strategy: the form's rules and language, then the inputs — a
 /// login screen's (`ScreenInput`) or a sign-up screen's (`SignupInput`).

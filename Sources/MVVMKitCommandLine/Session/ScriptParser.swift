@@ -1,5 +1,6 @@
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// Reads the script languages of `mvvm-kit run` (see `help run`), line by line: the login
 /// screen's and the sign-up screen's, which share their comments, `rules`, `lang` and text.

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// A played session as a table: one row per step showing what `direct` shows, one ✓/✗ column
 /// per strategy, and every disagreement spelled out below. What the columns show is the

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// A strategy's trace as text: a heading, then each input and its hops, one per line, each
 /// tagged with its lane, and a rule where a main-actor turn ended.

@@ -1,3 +1,4 @@
+import BindingInstruments
 import DirectBaseline
 import HeadlessUI
 import LoginDomain
@@ -36,7 +37,7 @@ private func cycleFigures(of strategy: BindingStrategy) async -> (
   let screen = strategy.makeScreen(service: service)
   let direct = BindingStrategy.direct.makeScreen(service: service)
   await screen.settle()
-  screen.view.countWrites()
+  let writes = ViewWriteCounter(counting: screen.view)
   var inline = true
   var turns = 0
   let rounds = editCycle + editCycle
@@ -52,7 +53,7 @@ private func cycleFigures(of strategy: BindingStrategy) async -> (
     turns += yields
     await screen.settle()
   }
-  let counts = screen.view.writeCounts ?? ViewWriteCounts()
+  let counts = writes.counts
   let count = Double(rounds.count)
   return (
     inline, Double(counts.validationText) / count, Double(counts.all) / count,
@@ -75,36 +76,37 @@ private func validationWritesUnchanged(_ strategy: BindingStrategy) async -> Dou
   await screen.settle()
   screen.view.passwordField.enterText("pw")
   await screen.settle()
-  screen.view.countWrites()
+  let writes = ViewWriteCounter(counting: screen.view)
   screen.view.passwordField.enterText("pw2")
   await screen.settle()
-  return Double(screen.view.writeCounts?.validationText ?? 0)
+  return Double(writes.counts.validationText)
 }
 
 @MainActor
 private func validationWritesBurst10(_ strategy: BindingStrategy) async -> Double {
   let screen = strategy.makeScreen(service: InMemoryLoginService(accounts: [:]))
   await screen.settle()
-  screen.view.countWrites()
+  let writes = ViewWriteCounter(counting: screen.view)
   for text in ["a", "", "a", "", "a", "", "a", "", "a", "ab"] {
     screen.view.idField.enterText(text)
   }
   await screen.settle()
-  return Double(screen.view.writeCounts?.validationText ?? 0)
+  return Double(writes.counts.validationText)
 }
 
 @MainActor
 private func fanOut10WritesPerEdit(_ strategy: BindingStrategy) async -> Double {
   let screens = strategy.makeScreens(count: 10, service: InMemoryLoginService(accounts: [:]))
+  var counters: [ViewWriteCounter] = []
   for screen in screens {
     await screen.settle()
-    screen.view.countWrites()
+    counters.append(ViewWriteCounter(counting: screen.view))
   }
   for edit in editCycle {
     screens[0].view[keyPath: edit.field].enterText(edit.text)
     for screen in screens { await screen.settle() }
   }
-  let writes = screens.reduce(0) { $0 + ($1.view.writeCounts?.validationText ?? 0) }
+  let writes = counters.reduce(0) { $0 + $1.counts.validationText }
   return Double(writes) / Double(editCycle.count)
 }
 

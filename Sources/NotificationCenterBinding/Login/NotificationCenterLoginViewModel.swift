@@ -26,7 +26,7 @@ public final class NotificationCenterLoginViewModel: LoginViewModel {
     self.model = model
     self.service = service
     outputs = NotificationCenterLoginOutputs(
-      form: LoginFormState(model: model, id: nil, password: Password(nil)))
+      form: LoginFormState.derived(model: model, id: nil, password: Password(nil)))
   }
 
   /// Revalidates with the new ID and posts the outputs.
@@ -61,7 +61,8 @@ public final class NotificationCenterLoginViewModel: LoginViewModel {
 
   private func outputsChanged() {
     outputs.update(
-      form: LoginFormState(model: model, id: id, password: password), isLoggingIn: login.isActive)
+      form: LoginFormState.derived(model: model, id: id, password: password),
+      isLoggingIn: login.isActive)
     notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
   }
 }

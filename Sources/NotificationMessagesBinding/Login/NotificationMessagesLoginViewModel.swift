@@ -28,7 +28,8 @@
       self.model = model
       self.service = service
       outputs = LoginOutputsDidChange(
-        form: LoginFormState(model: model, id: nil, password: Password(nil)), isLoggingIn: false)
+        form: LoginFormState.derived(model: model, id: nil, password: Password(nil)),
+        isLoggingIn: false)
     }
 
     /// Revalidates with the new ID and posts the outputs.
@@ -64,7 +65,8 @@
 
     private func outputsChanged() {
       outputs = LoginOutputsDidChange(
-        form: LoginFormState(model: model, id: id, password: password), isLoggingIn: login.isActive)
+        form: LoginFormState.derived(model: model, id: id, password: password),
+        isLoggingIn: login.isActive)
       notificationCenter.post(outputs, subject: self)
     }
   }

@@ -38,7 +38,7 @@ public final class ObservationLoginViewModel: LoginViewModel {
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    form = LoginFormState(model: model, id: nil, password: Password(nil))
+    form = LoginFormState.derived(model: model, id: nil, password: Password(nil))
   }
 
   /// Revalidates with the new ID and stores the form's outputs.
@@ -74,7 +74,7 @@ public final class ObservationLoginViewModel: LoginViewModel {
 
   /// Stores the form's outputs for the current inputs, and the button they decide.
   private func formChanged() {
-    form = LoginFormState(model: model, id: id, password: password)
+    form = LoginFormState.derived(model: model, id: id, password: password)
     loginChanged()
   }
 

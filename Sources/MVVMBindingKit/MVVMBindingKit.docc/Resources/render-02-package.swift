@@ -21,6 +21,7 @@ let package = Package(
         "RenderStrategy",
         .product(name: "MVVMBindingKit", package: "MVVMBindingKit"),
         .product(name: "MVVMConformance", package: "MVVMBindingKit"),
+        .product(name: "MVVMTestSupport", package: "MVVMBindingKit"),
       ]),
   ]
 )

@@ -21,6 +21,7 @@ let package = Package(
         "RenderStrategy",
         .product(name: "MVVMBindingKit", package: "MVVMBindingKit"),
         .product(name: "MVVMConformance", package: "MVVMBindingKit"),
+        .product(name: "MVVMTestSupport", package: "MVVMBindingKit"),
       ]),
     // The benchmark: AllocationCounting stands in for malloc in the whole binary that links
     // it, so only this executable depends on it.

@@ -1,4 +1,7 @@
-package import MVVMTestSupport
+import HeadlessUI
+import LoginDomain
+import MVVMCore
+import SignupDomain
 
 /// A sign-up screen played as a script plays it: on a `ManualClock` of its own, its calls held
 /// at the service until a `settle`, and each step awaited until what it caused — its outputs,

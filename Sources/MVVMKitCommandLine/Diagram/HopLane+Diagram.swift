@@ -1,6 +1,6 @@
 import MVVMBindingKit
 
-extension TraceLane {
+extension HopLane {
   /// The lane's name as a CSS class.
   var cssClass: String {
     self == .viewModel ? "view-model" : rawValue

@@ -1,3 +1,6 @@
+import LoginDomain
+import MVVMCore
+
 /// What a person does on a sign-up screen, or the time that passes: a step of a `run --screen
 /// signup` script, an input of a sign-up trace.
 public enum SignupInput: Sendable, Equatable, CustomStringConvertible {

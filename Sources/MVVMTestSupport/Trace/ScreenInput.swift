@@ -1,3 +1,6 @@
+import LoginDomain
+import MVVMCore
+
 /// What a person does on a login screen: a step of a `run` script, an input of a trace.
 public enum ScreenInput: Sendable, Equatable, CustomStringConvertible {
   /// Types text into the ID field (nil: no text at all).

@@ -1,4 +1,7 @@
-internal import MVVMTestSupport
+import BindingInstruments
+import HeadlessUI
+import LoginDomain
+import MVVMCore
 
 extension BindingStrategy {
   /// Plays `inputs` on a new screen of this strategy and returns every hop each input caused.

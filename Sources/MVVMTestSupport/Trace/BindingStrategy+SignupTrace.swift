@@ -1,3 +1,7 @@
+import BindingInstruments
+import MVVMCore
+import SignupDomain
+
 extension BindingStrategy {
   /// Plays `inputs` on a new sign-up screen of this strategy and returns every hop each input
   /// caused.
