@@ -122,6 +122,7 @@ final class JapanesePagesTests: XCTestCase {
     ("(?<![0-9,.])[0-9]{4,} ?(?:個|回|件|行|画面)", "1,000 個 (thousands grouped)"),
     // One counter rule: つ under ten (2 つ, 7 つ), 個 from ten (10 個, 1,000 個).
     ("(?<![0-9,.])[1-9] ?個", "2 つ (つ under ten, 個 from 10 個)"),
+    ("(?<![0-9,.])[1-9][0-9,]*[0-9] ?つ(?!まり|ぎ|づ)", "10 個 (個 from ten, つ under it)"),
     (
       "(?<![数何])[二三四五六七八九十百千]+(?:つ|個|回|本|件|文字|の画面)|(?<![数何])十(?!分)|二度(?!と)",
       "2 つ, 10 個, 1,000 個 (digits)"
@@ -192,6 +193,7 @@ final class JapanesePagesTests: XCTestCase {
       "アプリに写すのは、その ViewModel です。キットの `UpdateCycle` は写しません。",
       "7 つの書き方と direct を比較",
       "縮小すると 2 個が残ります。3個の入力",
+      "10 つの画面",
     ]
     for sentence in old {
       XCTAssertFalse(Self.unsettledWords(in: Substring(sentence)).isEmpty, sentence)
@@ -210,6 +212,7 @@ final class JapanesePagesTests: XCTestCase {
       "ステップ 2 の画面を見てください。",
       "命令数とメモリ確保の回数。アプリに取り入れるのは ViewModel で、`UpdateCycle` は持ち込みません。",
       "7 つの戦略と、すべての書き方。縮小すると 2 つが残ります。10 個、1.5 個、1,000 個の画面",
+      "10 つまり、20 つぎの",
     ]
     for sentence in settled {
       XCTAssertEqual(Self.unsettledWords(in: Substring(sentence)), [], sentence)
