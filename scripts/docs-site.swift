@@ -1,19 +1,27 @@
-// The documentation site's three jobs after DocC has built it, run by scripts/docs.sh:
+// The documentation site's jobs after DocC has built it, run by scripts/docs.sh:
 //   swift scripts/docs-site.swift index OUTPUT [=HEADING] MODULE…
 //     writes OUTPUT/index.html, linking every module under its heading
 //   swift scripts/docs-site.swift render OUTPUT
 //     renders each Markdown page under OUTPUT/docs to an HTML page beside it
-//   swift scripts/docs-site.swift check OUTPUT GRAPHS CATALOGED…
+//   swift scripts/docs-site.swift rebase OUTPUT BASE
+//     prefixes BASE (`/kit/`) to the catalogs' root-absolute links to files of the site
+//   swift scripts/docs-site.swift check OUTPUT GRAPHS [--base BASE] CATALOGED…
 // `check` fails (exit 1, one line per problem) unless every public symbol in the symbol graphs
 // under GRAPHS (one folder per module) has a page listed under some topic, each module in
 // CATALOGED lists its every top-level symbol under a topic of its own (none left to DocC's
-// automatic groups), and every link within the site — the index's and the pages' — resolves to
-// a file of the site.
-// The catalogs link the guides' Markdown and the other modules root-relatively (`/docs/…`,
-// `/documentation/…`): those links resolve in the site scripts/docs.sh builds — which merges
-// every module's archive and copies docs/ to its root — and only there. The package names no
-// repository address to link the guides absolutely, and a module's catalog cannot link another
-// module's symbols; on Swift Package Index, or under a hosting base path, such links 404.
+// automatic groups), and every link within the site resolves to a file of the site: the
+// index's, the catalogs' (each DocC page's references), and every `href` and `src` of every
+// rendered guide page, its `#anchor` included.
+// The rendered guides and the index link relatively, so the site works under any base path. A
+// DocC page cannot: its address ends with or without a slash depending on how the reader came
+// (a server redirects a folder to its slash; DocC's own links have none), and a relative link
+// resolves differently against the two. So the catalogs link the guides and the other modules
+// root-relatively (`/docs/…`, `/documentation/…`), and a site served under a base path is
+// built for it (`scripts/docs.sh OUTPUT /kit/`): DocC's addresses are rebased by
+// `docc process-archive transform-for-static-hosting`, the links to the guides by `rebase`.
+// The package names no repository address, so a guide's link to a source file outside docs/
+// shows the file's path, unlinked; and those catalog links resolve only in this site, not on
+// Swift Package Index.
 import Foundation
 
 /// A JSON object, as `JSONSerialization` reads one.
@@ -135,9 +143,9 @@ func renderDocs(site: URL) {
     guard file.pathExtension == "md",
       let markdown = try? String(contentsOf: file, encoding: .utf8)
     else { continue }
-    let depth = file.standardizedFileURL.path.dropFirst(site.standardizedFileURL.path.count + 1)
-      .split(separator: "/").count - 1
-    let html = page(markdown, home: String(repeating: "../", count: depth) + "index.html")
+    let path = String(
+      file.standardizedFileURL.path.dropFirst(site.standardizedFileURL.path.count + 1))
+    let html = page(markdown, at: path)
     let target = file.deletingPathExtension().appendingPathExtension("html")
     do { try html.write(to: target, atomically: true, encoding: .utf8) } catch {
       fail(["cannot write \(target.path): \(error)"])
@@ -148,8 +156,10 @@ func renderDocs(site: URL) {
   print("docs: \(count) Markdown pages rendered")
 }
 
-/// A whole HTML page of `markdown`, its title its first heading, a link home above it.
-func page(_ markdown: String, home: String) -> String {
+/// A whole HTML page of `markdown`, which is at `path` in the site (`docs/Guides/x.md`), its
+/// title its first heading, a link home above it.
+func page(_ markdown: String, at path: String) -> String {
+  let home = String(repeating: "../", count: path.split(separator: "/").count - 1) + "index.html"
   let title = markdown.split(separator: "\n").first { $0.hasPrefix("# ") }.map {
     plain(String($0.dropFirst(2)))
   } ?? "MVVMBindingKit"
@@ -168,6 +178,7 @@ func page(_ markdown: String, home: String) -> String {
     code { font: 0.9em Menlo, monospace; background: #f4f4f6; padding: 0.1em 0.25em; border-radius: 3px; }
     pre { background: #f4f4f6; padding: 0.8rem 1rem; overflow-x: auto; border-radius: 6px; }
     pre code { background: none; padding: 0; }
+    .source code { background: none; color: #424245; }
     table { border-collapse: collapse; display: block; overflow-x: auto; margin: 1rem 0; }
     th, td { border: 1px solid #d2d2d7; padding: 0.3rem 0.5rem; vertical-align: top; font-size: 0.92em; }
     img { max-width: 100%; }
@@ -177,7 +188,7 @@ func page(_ markdown: String, home: String) -> String {
     <body>
     <nav><a href="\(home)">MVVMBindingKit documentation</a></nav>
     <main>
-    \(html(of: markdown))
+    \(html(of: markdown, at: path))
     </main>
     </body>
     </html>
@@ -185,8 +196,8 @@ func page(_ markdown: String, home: String) -> String {
     """
 }
 
-/// The body of a Markdown page as HTML.
-func html(of markdown: String) -> String {
+/// The body of a Markdown page at `path` in the site as HTML.
+func html(of markdown: String, at path: String) -> String {
   let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let headingPattern = try! Regex(#"^(#{1,6}) (.*)$"#, as: (Substring, Substring, Substring).self)
   let itemPattern = try! Regex(#"^\s*([-*]|\d+\.) (.*)$"#, as: (Substring, Substring, Substring).self)
@@ -195,13 +206,13 @@ func html(of markdown: String) -> String {
   var list: (ordered: Bool, items: [[String]])?
   func flush() {
     if !paragraph.isEmpty {
-      output.append("<p>" + inline(paragraph.joined(separator: "\n")) + "</p>")
+      output.append("<p>" + inline(paragraph.joined(separator: "\n"), at: path) + "</p>")
       paragraph = []
     }
     if let open = list {
       let tag = open.ordered ? "ol" : "ul"
       output.append(
-        "<\(tag)>" + open.items.map { "<li>" + inline($0.joined(separator: "\n")) + "</li>" }
+        "<\(tag)>" + open.items.map { "<li>" + inline($0.joined(separator: "\n"), at: path) + "</li>" }
           .joined() + "</\(tag)>")
       list = nil
     }
@@ -230,7 +241,7 @@ func html(of markdown: String) -> String {
       flush()
       let level = heading.1.count
       let text = String(heading.2)
-      output.append("<h\(level) id=\"\(slug(text))\">\(inline(text))</h\(level)>")
+      output.append("<h\(level) id=\"\(slug(text))\">\(inline(text, at: path))</h\(level)>")
     } else if trimmed.hasPrefix("<") && paragraph.isEmpty && list == nil {
       output.append(line)
     } else if trimmed.hasPrefix("|"), index < lines.count,
@@ -246,9 +257,9 @@ func html(of markdown: String) -> String {
         index += 1
       }
       output.append(
-        "<table><thead><tr>" + header.map { "<th>\(inline($0))</th>" }.joined()
+        "<table><thead><tr>" + header.map { "<th>\(inline($0, at: path))</th>" }.joined()
           + "</tr></thead><tbody>"
-          + rows.map { "<tr>" + $0.map { "<td>\(inline($0))</td>" }.joined() + "</tr>" }.joined()
+          + rows.map { "<tr>" + $0.map { "<td>\(inline($0, at: path))</td>" }.joined() + "</tr>" }.joined()
           + "</tbody></table>")
     } else if let item = line.firstMatch(of: itemPattern) {
       if !paragraph.isEmpty { flush() }
@@ -287,8 +298,9 @@ func cells(of row: String) -> [String] {
   return Array(cells.dropFirst().dropLast()).map { $0.replacingOccurrences(of: "\\|", with: "|") }
 }
 
-/// Markdown's inline syntax as HTML: code spans, images, links, bold and italic.
-func inline(_ text: String) -> String {
+/// Markdown's inline syntax as HTML, for a page at `path` in the site: code spans, images,
+/// links, bold and italic.
+func inline(_ text: String, at path: String) -> String {
   // `![alt](src)`, and `[text](href)` whose text may hold code spans.
   let imagePattern = try! Regex(#"!\[([^\]]*)\]\(([^)\s]+)\)"#, as: (Substring, Substring, Substring).self)
   let linkPattern = try! Regex(
@@ -305,7 +317,7 @@ func inline(_ text: String) -> String {
       output += "<img src=\"\(escaped(String(image.2)))\" alt=\"\(escaped(String(image.1)))\">"
       rest = rest[image.range.upperBound...]
     } else if character == "[", let link = rest.prefixMatch(of: linkPattern) {
-      output += "<a href=\"\(escaped(rendered(String(link.2))))\">" + inline(String(link.1)) + "</a>"
+      output += anchor(String(link.2), text: inline(String(link.1), at: path), at: path)
       rest = rest[link.range.upperBound...]
     } else if rest.hasPrefix("**") {
       output += isBold ? "</strong>" : "<strong>"
@@ -323,6 +335,45 @@ func inline(_ text: String) -> String {
   if isItalic { output += "</em>" }
   if isBold { output += "</strong>" }
   return output
+}
+
+/// A link of the page at `path` as the site shows it. A link within docs/ opens the rendered
+/// page (`.md` becomes `.html`), and a link to the tutorial's source opens the tutorial. The
+/// site publishes docs/ only, and the kit names no repository address to link to: a link to
+/// another file of the repository (`../Sources/…`), or to a folder (which a host lists and a
+/// static site does not), shows that path, in code, unlinked.
+func anchor(_ href: String, text: String, at path: String) -> String {
+  guard let target = repositoryPath(of: href, at: path),
+    !target.hasPrefix("docs/") || href.split(separator: "#").first?.hasSuffix("/") == true
+  else {
+    return "<a href=\"\(escaped(rendered(href)))\">\(text)</a>"
+  }
+  let tutorial = try! Regex(
+    #"^Sources/([^/]+)/[^/]+\.docc/Tutorials/([^/]+)\.tutorial$"#, as: (Substring, Substring, Substring).self)
+  if let match = target.wholeMatch(of: tutorial) {
+    let up = String(repeating: "../", count: path.split(separator: "/").count - 1)
+    let page = "tutorials/\(match.1.lowercased())/\(match.2.lowercased())/"
+    return "<a href=\"\(escaped(up + page))\">\(text)</a>"
+  }
+  let folder = href.split(separator: "#").first?.hasSuffix("/") == true ? "/" : ""
+  let code = "<code>\(escaped(target + folder))</code>"
+  let shown = text == code || text == escaped(target + folder) ? code : "\(text) (\(code))"
+  return "<span class=\"source\" title=\"a path in the repository, not a page of this site\">\(shown)</span>"
+}
+
+/// Where a relative link of the page at `path` leads, as a path from the repository's root
+/// (`../Sources/X` from `docs/Comparison.md` is `Sources/X`); nil for a link elsewhere (a
+/// scheme, an anchor of the page itself, a root-absolute path).
+func repositoryPath(of href: String, at path: String) -> String? {
+  guard !href.contains("://"), !href.hasPrefix("#"), !href.hasPrefix("/"),
+    !href.hasPrefix("mailto:")
+  else { return nil }
+  var parts = path.split(separator: "/").dropLast().map(String.init)
+  let file = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+  for part in file.split(separator: "/") {
+    if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(String(part)) }
+  }
+  return parts.joined(separator: "/")
 }
 
 /// A link as the rendered site needs it: a page's `.md` becomes its `.html`.
@@ -349,7 +400,106 @@ func slug(_ text: String) -> String {
     })
 }
 
-func check(site: URL, graphs: URL, cataloged: Set<String>) {
+/// The ids a rendered page's links may name after `#`.
+func anchors(in html: String) -> Set<String> {
+  Set(html.matches(of: try! Regex(#"\bid="([^"]*)""#, as: (Substring, Substring).self)).map {
+    String($0.1)
+  })
+}
+
+/// Checks every `href` and `src` of every page rendered under SITE/docs: a relative link names a
+/// file of the site (a folder with an index.html), and its `#anchor` an id of the page it opens;
+/// a root-absolute one is a problem of its own, for it breaks under a hosting base path. Returns
+/// how many links it checked, and the problems, one a line.
+func checkRenderedPages(in site: URL) -> (links: Int, problems: [String]) {
+  let root = site.standardizedFileURL.path
+  var problems: [String] = []
+  var links = 0
+  var idsByPage: [String: Set<String>] = [:]
+  func ids(of page: String) -> Set<String> {
+    if let known = idsByPage[page] { return known }
+    let html = (try? String(contentsOfFile: root + "/" + page, encoding: .utf8)) ?? ""
+    idsByPage[page] = anchors(in: html)
+    return idsByPage[page]!
+  }
+  let attribute = try! Regex(#"\b(?:href|src)="([^"]*)""#, as: (Substring, Substring).self)
+  let files = FileManager.default.enumerator(
+    at: site.appendingPathComponent("docs"), includingPropertiesForKeys: nil)
+  var pages = 0
+  while let file = files?.nextObject() as? URL {
+    guard file.pathExtension == "html",
+      let html = try? String(contentsOf: file, encoding: .utf8)
+    else { continue }
+    pages += 1
+    let page = String(file.standardizedFileURL.path.dropFirst(root.count + 1))
+    for match in html.matches(of: attribute) {
+      let href = String(match.1).replacingOccurrences(of: "&amp;", with: "&")
+      if href.contains("://") || href.hasPrefix("mailto:") { continue }
+      links += 1
+      if href.hasPrefix("/") {
+        problems.append("\(page): root-absolute link \(href) (breaks under a hosting base path)")
+        continue
+      }
+      let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let target = parts[0].isEmpty ? page : repositoryPath(of: String(parts[0]), at: page) ?? ""
+      guard resolves(target, in: site) else {
+        problems.append("\(page): broken link \(href)")
+        continue
+      }
+      if parts.count > 1, target.hasSuffix(".html") {
+        let fragment = String(parts[1]).removingPercentEncoding ?? String(parts[1])
+        if !ids(of: target).contains(fragment) {
+          problems.append("\(page): \(href) names no heading or id of \(target)")
+        }
+      }
+    }
+  }
+  if pages == 0 { problems.append("no rendered pages under \(site.path)/docs") }
+  return (links, problems)
+}
+
+/// The base path a site is served under, as `/kit/`, from what a user typed (`kit`, `/kit`).
+func basePath(_ text: String) -> String {
+  let trimmed = text.split(separator: "/").joined(separator: "/")
+  return trimmed.isEmpty ? "/" : "/\(trimmed)/"
+}
+
+/// Whether DocC's router opens `url` itself, prefixing the base path it was built with.
+func isDocCRoute(_ url: String) -> Bool {
+  url.hasPrefix("/documentation/") || url.hasPrefix("/tutorials/") || url == "/documentation"
+}
+
+/// Prefixes `base` to every root-absolute link of the catalogs that DocC's router does not
+/// open (the guides under `/docs/`): the browser follows those as written.
+func rebase(site: URL, base: String) {
+  let data = site.appendingPathComponent("data")
+  let files = FileManager.default.enumerator(at: data, includingPropertiesForKeys: nil)
+  var count = 0
+  while let file = files?.nextObject() as? URL {
+    guard file.pathExtension == "json" else { continue }
+    var page = readJSON(file)
+    guard var references = page["references"] as? Object else { continue }
+    var changed = false
+    for (key, value) in references {
+      guard var reference = value as? Object, reference["type"] as? String == "link",
+        let url = reference["url"] as? String, url.hasPrefix("/"), !url.hasPrefix("//"),
+        !isDocCRoute(url)
+      else { continue }
+      reference["url"] = base + url.dropFirst()
+      references[key] = reference
+      changed = true
+      count += 1
+    }
+    guard changed else { continue }
+    page["references"] = references
+    do {
+      try JSONSerialization.data(withJSONObject: page).write(to: file)
+    } catch { fail(["cannot write \(file.path): \(error)"]) }
+  }
+  print("docs: \(count) catalog links rebased to \(base)")
+}
+
+func check(site: URL, graphs: URL, cataloged: Set<String>, base: String) {
   var problems: [String] = []
   let pages = pages(in: site)
 
@@ -363,6 +513,10 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
   for href in hrefs where !resolves(href, in: site) {
     problems.append("index.html: broken link \(href)")
   }
+
+  // Every link of every rendered guide page (docs/**/*.html), its images' sources included.
+  let (links, linkProblems) = checkRenderedPages(in: site)
+  problems += linkProblems
 
   // Every page listed under a topic of another page; every link within the site resolves.
   var listed = Set<String>()
@@ -378,14 +532,30 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
     }
     // Links written in the catalogs, and references to pages (those into another module's
     // archive included): each must name a file of the merged site — this site, not any other
-    // host's (see the top of this file). A tutorial chapter is a
+    // host's (see the top of this file), under its base path. A tutorial chapter is a
     // heading of the tutorials' navigation, not a page.
     let chapters = ((page["hierarchy"] as? Object)?["modules"] as? [Object] ?? []).compactMap {
       $0["reference"] as? String
     }
     for case let reference as Object in (page["references"] as? Object ?? [:]).values
     where !chapters.contains(reference["identifier"] as? String ?? "") {
-      let url = reference["url"] as? String ?? ""
+      var url = reference["url"] as? String ?? ""
+      if reference["type"] as? String == "link", !url.contains(":"), !url.hasPrefix("/"),
+        !url.hasPrefix("#")
+      {
+        problems.append(
+          "\(path): relative link \(url): a DocC page's address may or may not end in a slash; link root-relatively")
+        continue
+      }
+      // What the browser follows: DocC's router adds the base path to its own routes, and
+      // `rebase` added it to the others.
+      if url.hasPrefix("/"), !isDocCRoute(url) {
+        guard url.hasPrefix(base) else {
+          problems.append("\(path): link \(url) is outside the base path \(base)")
+          continue
+        }
+        url = "/" + url.dropFirst(base.count)
+      }
       if url.hasPrefix("/") && !resolves(String(url.dropFirst()), in: site) {
         problems.append("\(path): broken link \(url)")
       }
@@ -437,7 +607,7 @@ func check(site: URL, graphs: URL, cataloged: Set<String>) {
   if symbolCount == 0 { problems.append("no symbols in \(graphs.path)") }
   if !problems.isEmpty { fail(problems.sorted()) }
   print(
-    "docs: \(pages.count) pages; \(symbolCount) public symbols of \(modules.count) modules, each under a topic; \(hrefs.count) index links resolve"
+    "docs: \(pages.count) pages; \(symbolCount) public symbols of \(modules.count) modules, each under a topic; \(hrefs.count) index links and \(links) links of the rendered guides resolve"
   )
 }
 
@@ -448,14 +618,22 @@ case "index" where arguments.count >= 3:
   writeIndex(site: URL(fileURLWithPath: rest[0]), entries: Array(rest.dropFirst()))
 case "render" where arguments.count == 2:
   renderDocs(site: URL(fileURLWithPath: Array(arguments)[1]))
-case "check" where arguments.count >= 3:
+case "rebase" where arguments.count == 3:
   let rest = Array(arguments.dropFirst())
+  rebase(site: URL(fileURLWithPath: rest[0]), base: basePath(rest[1]))
+case "check" where arguments.count >= 3:
+  var rest = Array(arguments.dropFirst())
+  var base = "/"
+  if let option = rest.firstIndex(of: "--base"), option + 1 < rest.count {
+    base = basePath(rest[option + 1])
+    rest.removeSubrange(option...(option + 1))
+  }
   check(
     site: URL(fileURLWithPath: rest[0]), graphs: URL(fileURLWithPath: rest[1]),
-    cataloged: Set(rest.dropFirst(2)))
+    cataloged: Set(rest.dropFirst(2)), base: base)
 default:
   fail([
-    "usage: docs-site.swift index OUTPUT [=HEADING] MODULE… | render OUTPUT"
-      + " | check OUTPUT GRAPHS CATALOGED…"
+    "usage: docs-site.swift index OUTPUT [=HEADING] MODULE… | render OUTPUT | rebase OUTPUT BASE"
+      + " | check OUTPUT GRAPHS [--base BASE] CATALOGED…"
   ])
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds the documentation site: DocC reference for every module a library product exposes, and
-# the tutorial, as one static site in OUTPUT (default .build/docs) with an index.html at its top.
+# the tutorial, as one static site in OUTPUT (default .build/docs) with an index.html at its top,
+# to be served at the root of its host or, given BASE_PATH (`/kit/`), under that path.
 # Needs only the toolchain: `docc` ships with it. Fails on any DocC warning (an unresolved symbol
 # or link included), and when a symbol is under no topic or a link of the site resolves to no file
 # (scripts/docs-site.swift checks the built site).
-#   usage: scripts/docs.sh [OUTPUT]
+#   usage: scripts/docs.sh [OUTPUT] [BASE_PATH]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs}
+base=${2:-/}
 
 # Each module's own symbols, one symbol graph per module: a module that re-exports others (the
 # umbrella) gets only the symbols it declares, so every symbol is documented once, in its own
@@ -59,6 +61,12 @@ rm -rf "$output"
 docc merge "${archives[@]}" --output-path "$output" \
   --synthesized-landing-page-name MVVMBindingKit > "$work/merge.log" 2>&1 \
   || { cat "$work/merge.log"; exit 1; }
+# Under a base path, DocC's own addresses and the catalogs' links to the guides both need it.
+if [ "$base" != / ]; then
+  docc process-archive transform-for-static-hosting "$output" --hosting-base-path "$base" \
+    > "$work/base.log" 2>&1 || { cat "$work/base.log"; exit 1; }
+  swift scripts/docs-site.swift rebase "$output" "$base"
+fi
 
 # The guides, served beside the reference: the DocC articles link to these pages rather than
 # repeat their prose, so each text has one source. Each is rendered to HTML beside its Markdown.
@@ -72,4 +80,4 @@ swift scripts/docs-site.swift index "$output" \
   NotificationMessagesBinding ObservationsBinding \
   "=Test tools" BindingParity MVVMConformance MVVMTestSupport ReactiveStreamTesting \
   "=Measuring" BindingBenchmark AllocationCounting
-swift scripts/docs-site.swift check "$output" "$work/graphs" "${cataloged[@]}"
+swift scripts/docs-site.swift check "$output" "$work/graphs" --base "$base" "${cataloged[@]}"

@@ -108,6 +108,9 @@ final class JapanesePagesTests: XCTestCase {
     ("仕事", "ジョブ (a job of the main actor) or 処理 (work)"),
     ("投稿", "post する (a notification is posted) or 送る"),
     ("(?:格納|保存)(?:型)?プロパティ", "ストアドプロパティ"),
+    ("割り当て数", "メモリ確保の回数 (an allocation count)"),
+    ("アプリに写|は写しません", "取り入れる / 持ち込む (what an app takes from the kit)"),
+    ("[0-9] ?つの書き方", "7 つの戦略 (a count of strategies; 書き方 is a style in general)"),
     // The diagrams' old wording: one arrow per hop, a dashed rule where a turn ended.
     (
       "破線を引|破線で区切|ホップ(?:ひとつ|ごと)に矢印",
@@ -117,6 +120,9 @@ final class JapanesePagesTests: XCTestCase {
     ("[０-９]", "half-width digits"),
     ("[0-9] [0-9]{3}(?![0-9])", "1,000"),
     ("(?<![0-9,.])[0-9]{4,} ?(?:個|回|件|行|画面)", "1,000 個 (thousands grouped)"),
+    // One counter rule: つ under ten (2 つ, 7 つ), 個 from ten (10 個, 1,000 個).
+    ("(?<![0-9,.])[1-9] ?個", "2 つ (つ under ten, 個 from 10 個)"),
+    ("(?<![0-9,.])[1-9][0-9,]*[0-9] ?つ(?!まり|ぎ|づ)", "10 個 (個 from ten, つ under it)"),
     (
       "(?<![数何])[二三四五六七八九十百千]+(?:つ|個|回|本|件|文字|の画面)|(?<![数何])十(?!分)|二度(?!と)",
       "2 つ, 10 個, 1,000 個 (digits)"
@@ -138,7 +144,8 @@ final class JapanesePagesTests: XCTestCase {
 
   /// The words the Japanese pages settled on stay settled, outside code: ViewModel, not ビューモデル;
   /// a session's ステップ, not 手; まとめる for what coalesces, not 合体; ジョブ, not 仕事; post,
-  /// not 投稿; ストアドプロパティ; the diagrams as they are drawn now; 10 個 and 1,000 個.
+  /// not 投稿; ストアドプロパティ; メモリ確保; 取り入れる, not 写す; 7 つの戦略; the diagrams as they
+  /// are drawn now; 2 つ under ten, 10 個 and 1,000 個 from ten.
   func testTheJapanesePagesUseTheSettledWords() throws {
     let pages =
       [root.appendingPathComponent("README.ja.md")]
@@ -182,6 +189,11 @@ final class JapanesePagesTests: XCTestCase {
       "1000 個の画面",
       "1 000 screens",
       "ビューモデル",
+      "編集一回あたりの命令数と割り当て数",
+      "アプリに写すのは、その ViewModel です。キットの `UpdateCycle` は写しません。",
+      "7 つの書き方と direct を比較",
+      "縮小すると 2 個が残ります。3個の入力",
+      "10 つの画面",
     ]
     for sentence in old {
       XCTAssertFalse(Self.unsettledWords(in: Substring(sentence)).isEmpty, sentence)
@@ -198,6 +210,9 @@ final class JapanesePagesTests: XCTestCase {
       "`start` の 100、200、1000 は決して動きません。2 回表示する。",
       "`post(_:subject:)` は `二つ` とは書きません",
       "ステップ 2 の画面を見てください。",
+      "命令数とメモリ確保の回数。アプリに取り入れるのは ViewModel で、`UpdateCycle` は持ち込みません。",
+      "7 つの戦略と、すべての書き方。縮小すると 2 つが残ります。10 個、1.5 個、1,000 個の画面",
+      "10 つまり、20 つぎの",
     ]
     for sentence in settled {
       XCTAssertEqual(Self.unsettledWords(in: Substring(sentence)), [], sentence)

@@ -30,7 +30,12 @@ final class DecisionChartTests: XCTestCase {
     XCTAssertTrue(parser.parse(), parser.parserError.map { "\($0)" } ?? "")
     XCTAssertLessThanOrEqual(outline.width, 1000)
     XCTAssertLessThanOrEqual(outline.height, 1100)
-    XCTAssertGreaterThanOrEqual(outline.questions, 5, "the five questions that decide")
+    XCTAssertEqual(
+      outline.questions, chart.questionCount, "the question boxes drawn are the tree's")
+    XCTAssertEqual(
+      outline.heading,
+      "Which style? \(outline.questions) questions, and what each answer costs per edit",
+      "the heading counts the question boxes drawn")
 
     // The run, read without the kit's decoder.
     let run = try XCTUnwrap(
@@ -54,12 +59,14 @@ final class DecisionChartTests: XCTestCase {
         allocations == allocations.rounded()
         ? "\(Int(allocations))" : String(format: "%.1f", allocations)
       XCTAssertEqual(
-        leaf.cost, "\(Self.spaced(instructions)) instr · \(allocs) allocs", leaf.strategy)
+        leaf.cost, "\(Int(instructions.rounded())) instr · \(allocs) allocs",
+        "\(leaf.strategy): Comparison's Cost per edit row's format")
     }
     let direct = try edit("direct")
     XCTAssertTrue(
       svg.contains(
-        "\(Self.spaced(try XCTUnwrap(direct["instructionsPerEvent"] as? Double))) instr · 0 allocs"),
+        "\(Int(try XCTUnwrap(direct["instructionsPerEvent"] as? Double).rounded())) instr · 0 allocs"
+      ),
       "the floor, direct's cost")
 
     let path = root.appendingPathComponent("docs/diagrams/which-style.svg")
@@ -85,17 +92,6 @@ final class DecisionChartTests: XCTestCase {
       try DecisionChart(
         strategies: BindingStrategy.all, results: JSONSerialization.data(withJSONObject: object)))
   }
-
-  /// Thousands spaced: `40 517`.
-  private static func spaced(_ value: Double) -> String {
-    var digits = String(Int(value.rounded()))
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(Substring(digits.suffix(3)), at: 0)
-      digits.removeLast(3)
-    }
-    return ([Substring(digits)] + groups).joined(separator: " ")
-  }
 }
 
 /// What a test needs of the chart: its size, its question boxes, and each leaf's strategy and
@@ -104,8 +100,10 @@ private final class ChartOutline: NSObject, XMLParserDelegate {
   var width = Int.max
   var height = Int.max
   var questions = 0
+  var heading = ""
   var leaves: [(strategy: String, cost: String)] = []
   private var isCost = false
+  private var isHeading = false
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -118,10 +116,12 @@ private final class ChartOutline: NSObject, XMLParserDelegate {
     if attributes["class"] == "question" { questions += 1 }
     if let strategy = attributes["data-strategy"] { leaves.append((strategy, "")) }
     isCost = elementName == "tspan" && attributes["class"] == "cost" && !leaves.isEmpty
+    isHeading = attributes["class"] == "heading"
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     if isCost { leaves[leaves.count - 1].cost += string }
+    if isHeading { heading += string }
   }
 
   func parser(
@@ -129,5 +129,6 @@ private final class ChartOutline: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     if elementName == "tspan" { isCost = false }
+    isHeading = false
   }
 }

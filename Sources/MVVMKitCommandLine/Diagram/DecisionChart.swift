@@ -58,20 +58,17 @@ public struct DecisionChart {
     return (instructions, allocations)
   }
 
-  /// A leaf's cost as the chart prints it: `40 517 instr · 15 allocs`.
+  /// A leaf's cost as the chart prints it, in the format of Comparison's *Cost per edit* row:
+  /// `40517 instr · 15 allocs`.
   public static func costText(instructions: Double, allocations: Double) -> String {
     let allocs =
       allocations == allocations.rounded()
       ? String(Int(allocations)) : String(format: "%.1f", allocations)
-    return "\(spaced(Int(instructions.rounded()))) instr · \(allocs) allocs"
+    return "\(Int(instructions.rounded())) instr · \(allocs) allocs"
   }
 
-  /// Thousands spaced as the pages space them: `40 517`.
-  static func spaced(_ number: Int) -> String {
-    let digits = String(number)
-    return digits.count > 3
-      ? spaced(Int(digits.dropLast(3))!) + " " + digits.suffix(3) : digits
-  }
+  /// How many question boxes the chart draws.
+  public var questionCount: Int { tree.questionCount }
 
   // The columns: questions on the spine, follow-up questions beside them, strategies on the right.
   private static let columns: [(x: Double, width: Double)] = [(16, 318), (392, 256)]
@@ -95,7 +92,7 @@ public struct DecisionChart {
     }
     let machine = "\(run.os), \(run.cores) cores, Swift \(run.swift), \(run.date)"
     let header = [
-      #"<text x="16" y="26" class="heading">Which style? Five questions, and what each answer costs per edit</text>"#,
+      #"<text x="16" y="26" class="heading">Which style? \#(questionCount) questions, and what each answer costs per edit</text>"#,
       #"<text x="16" y="48" class="subtitle">Each strategy with its cost per edit (one keystroke, settled), instructions and heap allocations,</text>"#,
       #"<text x="16" y="64" class="subtitle">counted by binding-bench --instructions (docs/benchmarks/results.json). Fewer is cheaper;"#
         + #" direct, no binding at all: <tspan class="cost">\#(floor ?? "not counted")</tspan>.</text>"#,

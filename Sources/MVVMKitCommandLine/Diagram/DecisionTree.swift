@@ -27,9 +27,20 @@ indirect enum DecisionTree: Sendable {
     }
   }
 
-  /// "Which style?": the questions Comparison's *Choose in a minute* asks, in the order that
-  /// settles the most with the fewest — time operators, state or events, whether the view must
-  /// be current when the input's call returns, the OS you can require, the size of a fan-out.
+  /// Every question box the chart draws (a question asked on two paths counts twice).
+  var questionCount: Int {
+    switch self {
+    case .strategy: 0
+    case .question(_, _, _, let across, let down):
+      1 + across.next.questionCount + down.next.questionCount
+    }
+  }
+
+  /// "Which style?": the questions Comparison's *Choose in a minute* asks, in its order — time
+  /// operators, events or state, state produced off the main actor, the OS you can require, the
+  /// size of a fan-out, a for-await loop wanted. Each answer says what the reader needs, and
+  /// each leaf is the style for that need: no answer gives up a style's strength (the view
+  /// current when the input's call returns) for nothing in return.
   static let whichStyle = DecisionTree.question(
     "Declare time and cancellation with operators?",
     hint: "debounce, flatMapLatest: search as you type, a debounced check",
@@ -58,24 +69,15 @@ indirect enum DecisionTree: Sendable {
         down: Answer(
           label: "no: state",
           next: .question(
-            "Must the view be current when the input's call returns?",
-            hint: "a test, a layout pass or VoiceOver reads it in the same turn (compare's inline)",
+            "Is the state produced off the main actor?",
+            hint:
+              "concurrent work (a download, a sync) yields it from anywhere; the view renders it a turn later",
             across: Answer(
-              label: "no",
-              next: .question(
-                "Can you require iOS/macOS 26?",
-                hint: "a turn later is fine: Observations, or else AsyncStream (iOS 13)",
-                across: Answer(
-                  label: "yes",
-                  next: .strategy(
-                    "observations", note: "one for-await loop; no tokens, no update cycle")),
-                down: Answer(
-                  label: "no",
-                  next: .strategy(
-                    "async-stream",
-                    note: "a stream of whole states per screen, fed by a broadcaster")))),
+              label: "yes",
+              next: .strategy(
+                "async-stream", note: "a stream of whole states per screen, fed by a broadcaster")),
             down: Answer(
-              label: "yes: inline",
+              label: "no: the main actor",
               next: .question(
                 "Can you require iOS 17 / macOS 14?", hint: "withObservationTracking",
                 across: Answer(
@@ -93,9 +95,20 @@ indirect enum DecisionTree: Sendable {
                         "closures", note: "one observer call per screen, nothing allocated")),
                     down: Answer(
                       label: "no, a few",
-                      next: .strategy(
-                        "observation",
-                        note:
-                          "copy withObservationTracking and one render per input, not the kit's UpdateCycle"
-                      )))))))))))
+                      next: .question(
+                        "One for-await loop rather than re-arming a tracking?",
+                        hint:
+                          "iOS/macOS 26: no tokens, no update cycle; the view is current a turn after the input's call returns, and an edit costs more",
+                        across: Answer(
+                          label: "yes, on 26",
+                          next: .strategy(
+                            "observations", note: "one for-await loop per screen over Observations")
+                        ),
+                        down: Answer(
+                          label: "no: current when the call returns",
+                          next: .strategy(
+                            "observation",
+                            note:
+                              "copy withObservationTracking and one render per input, not the kit's UpdateCycle"
+                          )))))))))))))
 }

@@ -155,7 +155,7 @@ public struct EveryStyleFigure {
   private static func caption(input: String) -> [String] {
     [
       "Only this edit, \(input), in every style. A write is one view property set: a label's text or colour, a button's state.",
-      "So the counts are this edit's, and differ from compare's writes column, which averages a whole cycle of edits.",
+      "So the counts are this edit's, and differ from mvvm-kit compare's viewWritesPerEdit row, which averages a whole cycle of edits.",
       "current at return: the view already shows the edit when the input's call returns (inline). A job is one turn of the main actor.",
     ].enumerated().map { index, line in
       #"<text x="8" y="\#(62 + Double(index) * 17)" class="caption">\#(line.xmlEscaped)</text>"#
