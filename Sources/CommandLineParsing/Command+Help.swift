@@ -33,7 +33,8 @@ extension Command {
       let listed = shown.filter { kind == nil ? $0.kind != .argument : $0.kind == kind }
       guard !listed.isEmpty else { continue }
       lines += ["", heading]
-      lines += table(listed.map { (Self.helpTerm(of: $0), Self.helpText(of: $0)) }, column: column)
+      lines += table(
+        listed.map { ([Self.helpTerm(of: $0)], Self.helpText(of: $0)) }, column: column)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -58,18 +59,21 @@ extension Command {
   }
 }
 
-/// `terms` beside their texts, the texts from `column` on: a term too wide for the first
-/// column gets a line of its own, its text on the lines below.
-func table(_ rows: [(term: String, text: String)], column: Int) -> [String] {
+/// Terms beside their texts, the texts wrapped from `column` on — the help's options and the
+/// overview's commands alike. A term may take several lines (a wrapped synopsis); its text
+/// starts beside the last of them, or on the lines below when that line is too wide.
+func table(_ rows: [(term: [String], text: String)], column: Int) -> [String] {
   var lines: [String] = []
   for (term, text) in rows {
     let body = wrap(text, width: Command.helpWidth - column, continuationIndent: 0)
-    let lead = "  " + term
-    if lead.count + 2 <= column {
-      lines.append(lead + String(repeating: " ", count: column - lead.count) + body[0])
+    let leads = term.map { "  " + $0 }
+    let last = leads.last ?? "  "
+    if last.count + 2 <= column {
+      lines += leads.dropLast()
+      lines.append(last + String(repeating: " ", count: column - last.count) + body[0])
       lines += body.dropFirst().map { String(repeating: " ", count: column) + $0 }
     } else {
-      lines.append(lead)
+      lines += leads
       lines += body.map { String(repeating: " ", count: column) + $0 }
     }
   }

@@ -38,6 +38,11 @@ extension Command {
           throw UsageError("unknown option '\(word)'\(forCommand)")
         }
         if parameter.key == Parameter.help.key { return nil }
+        if parameter.kind == .option && !parameter.isRepeatable
+          && occurrences[parameter.key] != nil
+        {
+          throw UsageError("\(word) may be given only once")
+        }
         var values: [String] = []
         for _ in parameter.valueNames where parameter.kind == .option {
           guard let value = rest.popFirst(), !value.hasPrefix("--") else {

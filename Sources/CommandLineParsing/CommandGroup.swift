@@ -37,23 +37,11 @@ public struct CommandGroup: Sendable {
   /// The overview `TOOL --help` prints: each command's synopsis and abstract, then the tool's
   /// flags, then the discussion.
   public var overview: String {
-    let column = 32
     var lines = wrap(title, width: Command.helpWidth, continuationIndent: 0) + ["", "USAGE"]
     let entries =
       commands.map { ($0.wrappedSynopsis, $0.abstract) }
       + flags.map { (["\(tool) \($0.key)"], $0.help) }
-    for (synopsis, abstract) in entries {
-      let indented = synopsis.map { "  " + $0 }
-      let text = wrap(abstract, width: Command.helpWidth - column, continuationIndent: 0)
-      let last = indented[indented.count - 1]
-      if last.count + 2 <= column {
-        lines += indented.dropLast()
-        lines.append(last + String(repeating: " ", count: column - last.count) + text[0])
-        lines += text.dropFirst().map { String(repeating: " ", count: column) + $0 }
-      } else {
-        lines += indented + text.map { String(repeating: " ", count: column) + $0 }
-      }
-    }
+    lines += table(entries, column: 32)
     if !discussion.isEmpty { lines += [""] + [discussion] }
     return lines.joined(separator: "\n") + "\n"
   }

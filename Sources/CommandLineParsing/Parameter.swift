@@ -5,7 +5,7 @@ public struct Parameter: Sendable {
   public enum Kind: Sendable, Equatable {
     /// A name alone, such as `--markdown`: set or not.
     case flag
-    /// A name and its value (or values), such as `--strategy ID`; it may be given again.
+    /// A name and its value (or values), such as `--json FILE`; given once, unless repeatable.
     case option
     /// A word in its place, such as a script's path.
     case argument
@@ -23,7 +23,8 @@ public struct Parameter: Sendable {
   public let allowedValues: [String]
   /// The value it has when it is not given, or nil.
   public let defaultValue: String?
-  /// Whether it may be given more than once, each value kept (`--strategy ID`…).
+  /// Whether it may be given more than once, each value kept (`--strategy ID`…); an option
+  /// that is not repeatable given twice is a usage error (a flag given twice is still set).
   public let isRepeatable: Bool
   /// Whether the command cannot run without it.
   public let isRequired: Bool

@@ -17,7 +17,8 @@ public struct ParsedArguments: Sendable {
     !(occurrences[declared(name).key] ?? []).isEmpty
   }
 
-  /// The value of `name` given last, or its declared default; nil when neither.
+  /// The value given to `name` (an option that repeats: its last), or its declared default;
+  /// nil when neither.
   public func value(_ name: String) -> String? {
     let parameter = declared(name)
     return occurrences[parameter.key]?.last?.first ?? parameter.defaultValue
@@ -28,7 +29,7 @@ public struct ParsedArguments: Sendable {
     (occurrences[declared(name).key] ?? []).compactMap(\.first)
   }
 
-  /// The values of the last occurrence of the option `name` that takes several; nil when not given.
+  /// The values of the option `name` that takes several; nil when not given.
   public func valueList(_ name: String) -> [String]? {
     occurrences[declared(name).key]?.last
   }

@@ -46,23 +46,17 @@ public struct CommandLineTool: Sendable {
   }
 
   /// Runs the command `arguments` name as `run(_:)` does and returns its status with what it
-  /// wrote to each stream, and both as one stream interleaved would show them (as `2>&1` does).
+  /// wrote to each stream. (How the two share one file, `2>&1`, is the process's business: a
+  /// test of that runs the binary.)
   @MainActor
   public func streams(of arguments: [String]) async -> (
-    status: Int32, output: String, error: String, interleaved: String
+    status: Int32, output: String, error: String
   ) {
     let output = PrintedText()
     let error = PrintedText()
-    let interleaved = PrintedText()
-    let console = Console(
-      output: {
-        output.append($0); interleaved.append($0)
-      },
-      error: {
-        error.append($0); interleaved.append($0)
-      })
+    let console = Console(output: { output.append($0) }, error: { error.append($0) })
     let status = await run(arguments, on: console)
-    return (status, output.text, error.text, interleaved.text)
+    return (status, output.text, error.text)
   }
 
   /// Runs the command `arguments` name (the words after `mvvm-kit`), writing on standard output
@@ -94,12 +88,20 @@ public struct CommandLineTool: Sendable {
     case "parity":
       return await ParityCommand.run(arguments: rest, roster: roster, console: console)
     case "help": return await HelpCommand.run(arguments: rest, console: console)
-    case "--help", "-h":
-      console.print(Self.commands.overview, terminator: "")
-      return 0
-    case "--version":
-      console.print("mvvm-kit \(kitVersion)")
-      return 0
+    case let flag? where flag.hasPrefix("-"):
+      // The tool's own flags, read by its declaration: `--version extra` and `--bogus` are
+      // usage errors in the one wording, `-h` anywhere among them the overview.
+      let tool = Self.commands.command
+      do {
+        guard let parsed = try tool.parse(arguments), parsed.isSet("--version") else {
+          console.print(Self.commands.overview, terminator: "")
+          return 0
+        }
+        console.print("mvvm-kit \(kitVersion)")
+        return 0
+      } catch {
+        return tool.report(error, on: console)
+      }
     case let unknown?:
       return Self.commands.command.report(
         UsageError("unknown command '\(unknown)'"), on: console)

@@ -1,6 +1,11 @@
 /// Runs two waits side by side and answers which ended first: `true` for `first`. The other is
-/// never awaited: it ends on its own (a cancelled deadline, a torn-down service, a gate opened
-/// later), or stays suspended — a small leak accepted for a strategy that is already failing.
+/// neither awaited nor stopped (a wait need not honour cancellation): it runs on in a task of
+/// its own until its wait ends, and the caller is what ends it. A conformance case cancels the
+/// deadline it raced and tears down its gated services; a script opens the held calls a
+/// screen's `settle()` waits on at its next `settle` step and ends them at `finish()` —
+/// `ScriptedSignupScreen` leaves such a `settle()` behind for every correct strategy whose call
+/// is held. Only a wait that ignores all of these (a hung case's body) stays suspended: a leak
+/// accepted for a strategy that is already failing.
 /// `package`: the conformance cases and the script player race events with it; it is no part
 /// of the test tools' API.
 @MainActor

@@ -1,7 +1,8 @@
 import CommandLineParsing
 import MVVMBindingKit
-import MVVMKitCommandLine
 import XCTest
+
+@testable import MVVMKitCommandLine
 
 /// Every `mvvm-kit` command is declared once, and its help, its parsing and its usage errors
 /// come from that declaration: these tests iterate the declarations, never a list of their own.
@@ -66,6 +67,33 @@ final class CommandDeclarationTests: XCTestCase {
       unknown.error, "mvvm-kit: unknown command 'bogus'\nRun 'mvvm-kit --help' for usage.\n")
   }
 
+  /// The edges of the command line: an option that takes one value given twice, a word after
+  /// the tool's own flag, an unknown option where a command is expected.
+  @MainActor
+  func testARepeatedOptionAWordAfterVersionAndAnUnknownFlagAreUsageErrors() async {
+    let cases: [(words: [String], error: String)] = [
+      (
+        ["list", "--lang", "en", "--lang", "ja"],
+        "--lang may be given only once\nRun 'mvvm-kit list"
+      ),
+      (["--version", "extra"], "unexpected argument 'extra'\nRun 'mvvm-kit"),
+      (["--bogus"], "unknown option '--bogus'\nRun 'mvvm-kit"),
+      (["--version", "--bogus"], "unknown option '--bogus'\nRun 'mvvm-kit"),
+    ]
+    for (words, error) in cases {
+      let run = await CommandLineTool().streams(of: words)
+      XCTAssertEqual(run.status, 2, "\(words)")
+      XCTAssertEqual(run.output, "", "\(words)")
+      XCTAssertEqual(run.error, "mvvm-kit: \(error) --help' for usage.\n", "\(words)")
+    }
+    let version = await CommandLineTool().streams(of: ["--version"])
+    XCTAssertEqual(version.status, 0)
+    XCTAssertEqual(version.output, "mvvm-kit \(kitVersion)\n")
+    let overview = await CommandLineTool().streams(of: ["--version", "-h"])
+    XCTAssertEqual(overview.status, 0)
+    XCTAssertEqual(overview.output, tool.overview, "-h among the tool's flags is the overview")
+  }
+
   func testTheParserReadsWhatTheDeclarationsSay() throws {
     let command = Command(
       tool: "tool", name: "go", abstract: "go somewhere",
@@ -85,6 +113,9 @@ final class CommandDeclarationTests: XCTestCase {
     XCTAssertEqual(
       try parsed.value("--at", mustBe: "an hour") { Int($0).flatMap { $0 < 24 ? $0 : nil } }, 9)
     XCTAssertNil(try command.parse(["--at", "9", "-h"]), "the help asked for")
+    XCTAssertTrue(
+      try XCTUnwrap(try command.parse(["--at", "9", "--quiet", "--quiet"])).isSet("--quiet"),
+      "a flag given twice is set")
 
     let failures: [([String], String)] = [
       (["--to"], "--to needs a value"),
@@ -92,6 +123,7 @@ final class CommandDeclarationTests: XCTestCase {
       (["--by", "car", "--at", "9"], "--by must be foot or bike, got 'car'"),
       (["--at", "9", "alice", "bob"], "unexpected argument 'bob' for go"),
       (["--away"], "unknown option '--away' for go"),
+      (["--at", "9", "--by", "foot", "--by", "bike"], "--by may be given only once"),
       (["alice"], "go needs --at HOUR"),
     ]
     for (words, message) in failures {
@@ -104,24 +136,6 @@ final class CommandDeclarationTests: XCTestCase {
       try late.value("--at", mustBe: "an hour") { Int($0).flatMap { $0 < 24 ? $0 : nil } }
     ) {
       XCTAssertEqual($0 as? UsageError, UsageError("--at must be an hour, got '25'"))
-    }
-  }
-
-  /// `swift run mvvm-kit > out.txt 2> err.txt` leaves the debug-build warning in err.txt alone,
-  /// and in `2>&1` it stands on lines of its own, between whole lines of the output.
-  @MainActor
-  func testTheDebugBuildWarningIsADiagnosticOnLinesOfItsOwn() async {
-    let run = await CommandLineTool(strategies: []).streams(of: ["bench"])
-    XCTAssertEqual(run.status, 0, run.error)
-    XCTAssertFalse(run.output.contains("is built in DEBUG"), run.output)
-    #if DEBUG
-      XCTAssertTrue(run.error.hasPrefix("mvvm-kit is built in DEBUG"), run.error)
-    #else
-      XCTAssertEqual(run.error, "")
-    #endif
-    let lines = Set(run.output.split(separator: "\n") + run.error.split(separator: "\n"))
-    for line in run.interleaved.split(separator: "\n") {
-      XCTAssertTrue(lines.contains(line), "a line split by another stream: \(line)")
     }
   }
 }

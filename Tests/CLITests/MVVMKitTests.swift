@@ -66,6 +66,32 @@ final class MVVMKitTests: XCTestCase {
     }
   }
 
+  /// `swift run mvvm-kit 2>&1 | tee tour.txt`: the debug-build warning, written to standard
+  /// error after more than a pipe buffer (4 KB) of the tour, stands on lines of its own between
+  /// whole lines of the output, and nothing the tour printed before it is held back. Only the
+  /// process can split a line (a block-buffered standard output flushing mid-line before the
+  /// warning's write), so this runs the binary with both streams on one pipe; that standard
+  /// output alone has no warning is checked by the tour's test above.
+  func testTheDebugBuildWarningNeverSplitsALineWhenBothStreamsShareAPipe() throws {
+    let separate = try Self.tour.get()
+    let merged = try runKit([], mergingStandardError: true)
+    XCTAssertEqual(merged.status, 0, merged.output)
+    #if DEBUG
+      let warning = separate.error
+      XCTAssertTrue(warning.hasPrefix("mvvm-kit is built in DEBUG"), warning)
+      let found = try XCTUnwrap(merged.output.range(of: warning), "no whole warning in one stream")
+      let before = merged.output[..<found.lowerBound]
+      XCTAssertTrue(before.isEmpty || before.hasSuffix("\n"), "the warning began inside a line")
+      XCTAssertTrue(
+        separate.output.hasPrefix(before),
+        "the output before the warning is not what the tour printed before its benchmark")
+      XCTAssertTrue(warning.hasSuffix("\n"), "the warning does not end its line")
+      XCTAssertNil(merged.output[found.upperBound...].range(of: "is built in DEBUG"), "twice")
+    #else
+      XCTAssertFalse(merged.output.contains("is built in DEBUG"), merged.output)
+    #endif
+  }
+
   // MARK: list, help, version
 
   func testListNamesEveryStrategyAndTheBaseline() throws {
@@ -593,11 +619,17 @@ final class MVVMKitTests: XCTestCase {
       .deletingLastPathComponent()
   }
 
-  private func runKit(_ arguments: [String], input: String? = nil) throws -> KitRun {
-    try Self.runKit(arguments, input: input)
+  private func runKit(
+    _ arguments: [String], input: String? = nil, mergingStandardError: Bool = false
+  ) throws -> KitRun {
+    try Self.runKit(arguments, input: input, mergingStandardError: mergingStandardError)
   }
 
-  private static func runKit(_ arguments: [String], input: String? = nil) throws -> KitRun {
+  /// Runs the binary with `arguments`, feeding it `input`; with `mergingStandardError`, its
+  /// standard error goes to the pipe of its standard output (`2>&1`), and `error` is empty.
+  private static func runKit(
+    _ arguments: [String], input: String? = nil, mergingStandardError: Bool = false
+  ) throws -> KitRun {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("mvvm-kit")
     process.arguments = arguments
@@ -612,7 +644,8 @@ final class MVVMKitTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: errorURL) }
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = try FileHandle(forWritingTo: errorURL)
+    process.standardError =
+      mergingStandardError ? output : try FileHandle(forWritingTo: errorURL)
     let inputPipe = Pipe()
     process.standardInput = inputPipe
     try process.run()

@@ -132,7 +132,14 @@ final class BenchmarkProseTests: XCTestCase {
         "public var instructionsIncreasePercent: Double = 3", comparison,
         "+3 % instructions per event"
       ),
-      ("max(2, was * 0.35)", comparison, "may grow by 2 or 35 %, whichever is more"),
+      (
+        "public static let varyingAllocationsIncrease: Double = 2", comparison,
+        "may grow by 2 or 35 %, whichever is more"
+      ),
+      (
+        "public static let varyingAllocationsIncreasePercent: Double = 35", comparison,
+        "may grow by 2 or 35 %, whichever is more"
+      ),
       ("--max-instructions-increase 8", ci, "fails naming any row more than 8 %"),
     ]
     for constant in declared {

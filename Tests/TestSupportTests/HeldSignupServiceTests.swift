@@ -36,19 +36,46 @@ final class HeldSignupServiceTests: XCTestCase {
     XCTAssertEqual(signUps, 0)
   }
 
+  /// The wait is suspended before any call is sent, so the path where a call wakes a waiting
+  /// wait is the one exercised; and a wait the calls failed to wake is ended by the tear-down
+  /// and fails the test, where awaiting it alone would hang the suite.
   func testAWaitForCallsEndsWhenTheLastCallArrives() async throws {
     let held = HeldSignupService(InMemorySignupService(takenUsernames: []))
     let wait = Task { await held.waitForCalls(checks: 2, signUps: 0) }
+    try await Self.until("the wait is suspended") { await held.suspendedWaitCount == 1 }
     let first = Task { try await held.isAvailable(username: "bob") }
-    await held.waitForCalls(checks: 1, signUps: 0)
-    let metAfterOne = await held.hasReceived(checks: 2, signUps: 0)
-    XCTAssertFalse(metAfterOne)
+    try await Self.until("the first call arrived") { await held.checkCount == 1 }
+    let waitingAfterOne = await held.suspendedWaitCount
+    XCTAssertEqual(waitingAfterOne, 1, "one call of two ended the wait")
     let second = Task { try await held.isAvailable(username: "bobby") }
+    try await Self.until("the second call arrived") { await held.checkCount == 2 }
+    // Each call wakes the waits it meets as it arrives, before it is held at the gate.
+    let waitingAfterTwo = await held.suspendedWaitCount
+    XCTAssertEqual(waitingAfterTwo, 0, "the second call did not end the wait")
+    await held.tearDown()
     await wait.value
-    let metAfterTwo = await held.hasReceived(checks: 2, signUps: 0)
-    XCTAssertTrue(metAfterTwo)
-    await held.open()
-    _ = try await (first.value, second.value)
+    for call in [first, second] {
+      do {
+        _ = try await call.value
+        XCTFail("a held call answered after tear-down")
+      } catch {
+        XCTAssertTrue(error is CancellationError, "\(error)")
+      }
+    }
+  }
+
+  /// Returns once `condition` holds, letting other tasks run between looks; throws if it still
+  /// does not after many turns, where something that should have happened never will.
+  private static func until(
+    _ what: String, _ condition: () async -> Bool, file: StaticString = #filePath,
+    line: UInt = #line
+  ) async throws {
+    for _ in 0..<10_000 {
+      if await condition() { return }
+      await Task.yield()
+    }
+    XCTFail("never: \(what)", file: file, line: line)
+    throw CancellationError()
   }
 
   func testTearDownEndsHeldAndLaterCallsAndEveryWait() async {

@@ -59,27 +59,30 @@ package enum BindingBenchCommand {
           with --compare: the largest median increase allowed; none compares no times (as CI \
           does: a shared machine's medians move)
           """,
-        defaultValue: "25"),
+        defaultValue: defaults.timeIncreasePercent.map(BaselineComparison.shown) ?? "none"),
       .option(
         "--max-allocations-increase", value: "N",
         help: """
           with --compare: allocations a whole-number row may gain; a row whose count is not \
-          whole (task hops) may gain 2 or 35 %
+          whole (task hops) may gain \(BaselineComparison.Thresholds.varyingAllocationsAllowance)
           """,
-        defaultValue: "0"),
+        defaultValue: BaselineComparison.shown(defaults.allocationsIncrease)),
       .option(
         "--max-instructions-increase", value: "PCT",
         help: """
           with --compare: the largest increase allowed in instructions per event where both \
           runs counted them
           """,
-        defaultValue: "3"),
+        defaultValue: BaselineComparison.shown(defaults.instructionsIncreasePercent)),
       .flag("--allow-debug", help: "run even when built in debug (numbers then mean little)"),
       .hiddenOption(
         "--run-marked", values: ["SUBJECT", "SCENARIO"],
         help: "run one row's events between callgrind's marks, for --instructions"),
     ],
     synopsis: "swift run -c release binding-bench [options]")
+
+  /// The thresholds `--compare` uses when none is given: the help shows them.
+  private static let defaults = BaselineComparison.Thresholds()
 
   /// Whether `arguments` start the mode `--instructions` runs under callgrind, whose main actor
   /// must run on the main thread's run loop (callgrind 3.19 crashes in the signal wait where

@@ -9,7 +9,8 @@ public final class AsyncStreamSignupViewModel: SignupSessionViewModel {
 
   /// The broadcaster screens take their streams from.
   public let outputs: StateBroadcaster<AsyncStreamSignupState>
-  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  /// The rules over time, the view model's own: every input goes here, and no screen
+  /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.

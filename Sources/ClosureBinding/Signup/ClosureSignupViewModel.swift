@@ -9,7 +9,8 @@ public final class ClosureSignupViewModel: SignupSessionViewModel, KeyPathObserv
   /// The outputs screens observe.
   public let outputs: ClosureSignupOutputs
 
-  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  /// The rules over time, the view model's own: every input goes here, and no screen
+  /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.

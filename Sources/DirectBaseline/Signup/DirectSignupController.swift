@@ -9,7 +9,8 @@ public final class DirectSignupController: SignupSessionViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
-  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  /// The rules over time, the view model's own: every input goes here, and no screen
+  /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
   var screens: [WeakSignupScreen] = []
 

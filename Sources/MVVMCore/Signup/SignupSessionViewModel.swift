@@ -6,7 +6,12 @@
 /// session's method, so a shared forward costs an event no more than a written-out one.
 @MainActor
 public protocol SignupSessionViewModel: SignupViewModel {
-  /// The sign-up's rules over time; screens bind the view model's outputs, never this.
+  /// The sign-up's rules over time, owned by the view model. Public only because the inlinable
+  /// forwards below read it; a screen does nothing with it. A screen shows the view model's
+  /// outputs and sends its inputs to the view model; it never reads `session.outputs` (they
+  /// reach it in the view model's style), never calls the session's inputs, and never sets
+  /// `session.onChange`, through which the view model publishes: setting it cuts every screen
+  /// off.
   var session: SignupSession { get }
 }
 

@@ -51,6 +51,10 @@ public actor HeldSignupService: SignupService {
     for waiter in waiters { waiter.continuation.resume() }
   }
 
+  /// How many waits for calls are suspended: a test's proof that its wait began before the
+  /// calls it waits for.
+  package var suspendedWaitCount: Int { arrivalWaiters.count }
+
   /// Whether at least `checks` checks and `signUps` sign-ups have arrived.
   public func hasReceived(checks: Int, signUps: Int) -> Bool {
     checkCount >= checks && signUpCount >= signUps

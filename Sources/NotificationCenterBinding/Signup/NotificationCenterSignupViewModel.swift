@@ -13,7 +13,8 @@ public final class NotificationCenterSignupViewModel: SignupSessionViewModel {
   /// The outputs object every post carries.
   public let outputs: NotificationCenterSignupOutputs
 
-  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  /// The rules over time, the view model's own: every input goes here, and no screen
+  /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
 
   /// Creates a view model with empty fields, its waits on `clock`.

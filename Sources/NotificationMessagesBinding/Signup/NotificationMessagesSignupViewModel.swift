@@ -15,7 +15,8 @@
     /// The current outputs, for a screen to show as it binds.
     public var outputs: SignupSession.Outputs { session.outputs }
 
-    /// The rules over time; every input goes here (`SignupSessionViewModel`).
+    /// The rules over time, the view model's own: every input goes here, and no screen
+    /// touches it (`SignupSessionViewModel`).
     public let session: SignupSession
 
     /// Creates a view model with empty fields, its waits on `clock`.

@@ -20,7 +20,8 @@ public final class ObservationSignupViewModel: SignupSessionViewModel {
 
   /// When this view model's `withObservationTracking` screens render.
   @ObservationIgnored package let updateCycle = UpdateCycle()
-  /// The rules over time; every input goes here (`SignupSessionViewModel`).
+  /// The rules over time, the view model's own: every input goes here, and no screen
+  /// touches it (`SignupSessionViewModel`).
   @ObservationIgnored public let session: SignupSession
   /// The view model itself: screens read its properties under tracking.
   public var outputs: ObservationSignupViewModel { self }
