@@ -73,8 +73,7 @@ final class MVVMKitTests: XCTestCase {
   /// warning's write), so this runs the binary with both streams on one pipe; that standard
   /// output alone has no warning is checked by the tour's test above.
   func testTheDebugBuildWarningNeverSplitsALineWhenBothStreamsShareAPipe() throws {
-    let separate = try Self.tour.get()
-    let merged = try runKit([], mergingStandardError: true)
+    let (separate, merged) = try Self.tours.get()
     XCTAssertEqual(merged.status, 0, merged.output)
     #if DEBUG
       let warning = separate.error
@@ -600,7 +599,15 @@ final class MVVMKitTests: XCTestCase {
   // runs once, when a test first asks, and every test that asks reads that run.
 
   /// One run of `mvvm-kit` with no arguments: the tour.
-  private static let tour = Result { try runKit([]) }
+  private static var tour: Result<KitRun, any Error> { tours.map(\.separate) }
+
+  /// The tour run twice at once — its streams apart, and on one pipe (`2>&1`) — so the second
+  /// run costs no time of its own on a machine with two cores.
+  private static let tours = Result { () throws -> (separate: KitRun, merged: KitRun) in
+    let merged = try launchKit([], mergingStandardError: true)
+    let separate = try runKit([])
+    return (separate, try merged.finish())
+  }
 
   /// One run of `mvvm-kit compare --json`, with the JSON it wrote (empty if it wrote none).
   private static let comparison = Result { () throws -> (result: KitRun, json: Data) in
@@ -630,6 +637,32 @@ final class MVVMKitTests: XCTestCase {
   private static func runKit(
     _ arguments: [String], input: String? = nil, mergingStandardError: Bool = false
   ) throws -> KitRun {
+    try launchKit(arguments, input: input, mergingStandardError: mergingStandardError).finish()
+  }
+
+  /// A run of the binary under way: `finish()` reads what it printed and waits for its end.
+  private struct LaunchedKit {
+    let process: Process
+    let output: Pipe
+    let errorURL: URL
+
+    /// Reads the run's output to its end, waits for the process, and returns what it printed.
+    func finish() throws -> KitRun {
+      defer { try? FileManager.default.removeItem(at: errorURL) }
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let errorData = try Data(contentsOf: errorURL)
+      return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+      )
+    }
+  }
+
+  /// Starts the binary with `arguments` and feeds it `input`, without waiting for it.
+  private static func launchKit(
+    _ arguments: [String], input: String? = nil, mergingStandardError: Bool = false
+  ) throws -> LaunchedKit {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("mvvm-kit")
     process.arguments = arguments
@@ -641,7 +674,6 @@ final class MVVMKitTests: XCTestCase {
     let errorURL = FileManager.default.temporaryDirectory
       .appendingPathComponent("mvvm-kit-stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: errorURL) }
     let output = Pipe()
     process.standardOutput = output
     process.standardError =
@@ -651,13 +683,7 @@ final class MVVMKitTests: XCTestCase {
     try process.run()
     inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
     try inputPipe.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let errorData = try Data(contentsOf: errorURL)
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    return LaunchedKit(process: process, output: output, errorURL: errorURL)
   }
 
   /// Where SwiftPM put the binaries: beside the test bundle.
