@@ -53,20 +53,9 @@ final class SignupTraceTests: XCTestCase {
 
   @MainActor
   func testABindingThatSkipsACallEndsTheStepOnceItHasSettled() async {
-    // `direct`, calling a service of its own: the script's service never hears the check the
-    // advance makes, so no arrival ends that step; the screen's settle does, with nothing in
-    // flight, and the trace goes on.
-    let callsElsewhere = BindingStrategy(
-      id: "calls-elsewhere", title: "Calls elsewhere", summary: "direct, another service",
-      makeScreens: { count, model, service in
-        BindingStrategy.direct.makeScreens(count: count, model: model, service: service)
-      },
-      makeSignupScreens: { count, model, _, clock in
-        BindingStrategy.direct.makeSignupScreens(
-          count: count, model: model, service: InMemorySignupService(takenUsernames: []),
-          clock: clock)
-      })
-    let steps = await callsElsewhere.traceSignup(
+    // The trace's service never hears the check the advance makes, so no arrival ends that
+    // step; the screen's settle does, with nothing in flight, and the trace goes on.
+    let steps = await BindingStrategy.callsElsewhere.traceSignup(
       SignupInput.defaultSession, service: InMemorySignupService(takenUsernames: []))
     XCTAssertEqual(steps.map(\.input), [nil] + SignupInput.defaultSession.map(\.description))
     XCTAssertEqual(

@@ -8,18 +8,7 @@ import XCTest
 final class SignupSessionPlayerTests: XCTestCase {
   @MainActor
   func testAStrategyThatSkipsTheCheckShowsTheMissingCall() async {
-    // `direct`, calling a service of its own: the script's service never hears its checks.
-    let callsElsewhere = BindingStrategy(
-      id: "calls-elsewhere", title: "Calls elsewhere", summary: "direct, another service",
-      makeScreens: { count, model, service in
-        BindingStrategy.direct.makeScreens(count: count, model: model, service: service)
-      },
-      makeSignupScreens: { count, model, _, clock in
-        BindingStrategy.direct.makeSignupScreens(
-          count: count, model: model, service: InMemorySignupService(takenUsernames: []),
-          clock: clock)
-      })
-    let rows = await SignupSessionPlayer(strategies: [callsElsewhere]).play(
+    let rows = await SignupSessionPlayer(strategies: [.callsElsewhere]).play(
       TourCommand.signupScript)
     let checking = rows.filter { $0.checks > 0 }
     XCTAssertFalse(checking.isEmpty, "the tour's script makes no check")
