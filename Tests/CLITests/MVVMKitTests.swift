@@ -279,7 +279,7 @@ final class MVVMKitTests: XCTestCase {
         return BindingStrategy.direct.makeSignupScreens(
           count: count, model: eager, service: service, clock: clock)
       })
-    let rows = await SignupSessionPlayer(strategies: [.closures, eager]).play(
+    let rows = await SessionPlayer<ScriptedSignupScreen>(strategies: [.closures, eager]).play(
       TourCommand.signupScript)
     let table = SessionTable.signup(
       strategies: [.closures, eager], rows: rows, style: Style(isEnabled: false))

@@ -98,7 +98,7 @@ enum RunCommand {
       do { script = try ScriptParser.loadSignup(scriptPath) } catch {
         throw UsageError(error.message)
       }
-      let rows = await SignupSessionPlayer(strategies: strategies).play(script)
+      let rows = await SessionPlayer<ScriptedSignupScreen>(strategies: strategies).play(script)
       table = .signup(strategies: strategies, rows: rows, style: style)
     }
     table.lines(style: style).forEach { console.print($0) }

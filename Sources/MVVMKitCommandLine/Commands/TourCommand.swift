@@ -79,7 +79,8 @@ enum TourCommand {
       "\(Accounts.takenText) are taken. calls: the checks `direct` has made so far; button: on/off,"
     )
     console.print("spin while a sign-up is in flight.\n")
-    let signupRows = await SignupSessionPlayer(strategies: strategies).play(signupScript)
+    let signupRows = await SessionPlayer<ScriptedSignupScreen>(strategies: strategies).play(
+      signupScript)
     let signup = SessionTable.signup(strategies: strategies, rows: signupRows, style: style)
     printParity(of: signup, strategies: strategies, on: console)
 
