@@ -9,8 +9,8 @@ import XCTest
 final class SignupSessionPlayerTests: XCTestCase {
   @MainActor
   func testAStrategyThatSkipsTheCheckShowsTheMissingCall() async {
-    let rows = await SessionPlayer<ScriptedSignupScreen>(strategies: [.callsElsewhere]).play(
-      TourCommand.signupScript)
+    let rows = await ScriptedSignupScreen.play(
+      TourCommand.signupScript, on: [.callsElsewhere], accounts: nil)
     let checking = rows.filter { $0.expected.checks > 0 }
     XCTAssertFalse(checking.isEmpty, "the tour's script makes no check")
     for row in checking {

@@ -4,7 +4,7 @@ import MVVMTestSupport
 /// A played session as a table: one row per step showing what `direct` shows, one ✓/✗ column
 /// per strategy, and every disagreement spelled out below. What the columns show is the
 /// screen's: `login(…)` and `signup(…)` make them.
-struct SessionTable {
+package struct SessionTable {
   /// A column: its heading and its width in terminal columns.
   struct Column {
     let title: String
