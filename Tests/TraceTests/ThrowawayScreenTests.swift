@@ -1,4 +1,5 @@
 import BindingParity
+import Foundation
 import HeadlessUI
 import MVVMBindingKit
 import MVVMTestSupport
@@ -49,6 +50,36 @@ final class ThrowawayScreenTests: XCTestCase {
       inputs: inputs, sessions: 50)
     XCTAssertFalse(differs.holds)
     XCTAssertEqual(differs.counterexample?.inputs, [.increment, .reset], differs.description)
+  }
+
+  @MainActor
+  func testRunTraceAndParityTakeAThirdScreenTheToolIsGiven() async throws {
+    let tool = CommandLineTool(
+      strategies: [.closures, .forgetfulCounter],
+      screens: CommandLineTool.kitScreens.all + [CounterScreen.self])
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "counter-\(UUID().uuidString).txt")
+    try "increment\nincrement\nreset\n".write(to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+
+    let run = await tool.streams(of: ["run", "--screen", "counter", script.path])
+    XCTAssertEqual(run.status, 1, run.output + run.error)
+    XCTAssertTrue(
+      run.output.contains("step 3, forgetful-counter: label: expected \"0\", got \"2\""), run.output
+    )
+    let trace = await tool.streams(of: ["trace", "--screen", "counter", "--strategy", "closures"])
+    XCTAssertEqual(trace.status, 0, trace.error)
+    XCTAssertTrue(trace.output.contains("label.text = \"2\""), trace.output)
+    let parity = await tool.streams(of: [
+      "parity", "--screen", "counter", "--strategy", "forgetful-counter", "--sessions", "50",
+    ])
+    XCTAssertEqual(parity.status, 1, parity.error)
+    XCTAssertTrue(parity.output.contains("forgetful-counter against direct on the counter"))
+    // A tool not given the screen does not know it.
+    let unknown = await CommandLineTool().streams(of: ["run", "--screen", "counter", script.path])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(
+      unknown.error.contains("--screen must be login or signup, got 'counter'"), unknown.error)
   }
 }
 
@@ -126,5 +157,52 @@ private final class CounterScreen: ScriptedScreen {
 
   static func differences(of shown: String, from expected: String) -> [String] {
     shown == expected ? [] : ["label: expected \"\(expected)\", got \"\(shown)\""]
+  }
+}
+
+extension CounterScreen: CommandLineScreen {
+  nonisolated static let name = "counter"
+  static let title = "counter"
+  nonisolated static let scriptCommands = "increment, reset"
+  static let defaultSession: [Input] = [.increment, .increment, .reset]
+  static let accountsRefusal: String? = "the counter has no service"
+
+  nonisolated static func input(from line: ScriptParser.Line) throws(ScriptParser.Failure)
+    -> Input?
+  {
+    switch line.keyword {
+    case "increment": try line.noArgument(.increment)
+    case "reset": try line.noArgument(.reset)
+    default: nil
+    }
+  }
+
+  static func isBound(by strategy: BindingStrategy) -> Bool { true }
+
+  static func make(
+    _ strategy: BindingStrategy, for script: Script<Input>, accounts: [String: String]?
+  ) -> CounterScreen {
+    CounterScreen(strategy)
+  }
+
+  static func table(
+    strategies: [BindingStrategy], rows: [SessionPlayer<CounterScreen>.Row], style: Style
+  ) -> SessionTable {
+    SessionTable(
+      strategies: strategies, stepWidth: 10, columns: [.init(title: "label", width: 5)],
+      rows: rows.map {
+        SessionTable.Row(
+          step: $0.step?.description ?? "(made)", cells: [fit($0.expected, to: 5)],
+          differences: $0.differences)
+      })
+  }
+
+  static func parity(_ strategy: BindingStrategy, sessions: Int, seed: UInt64) async -> (
+    introduction: [String], holds: Bool, report: String
+  ) {
+    let report = await checkParity(
+      reference: { CounterScreen(.direct) }, candidate: { CounterScreen(strategy) },
+      inputs: .element(of: [.increment, .reset]), sessions: sessions, seed: seed)
+    return (["\(strategy.id) against direct on the counter:"], report.holds, report.description)
   }
 }
