@@ -197,12 +197,17 @@ extension CounterScreen: CommandLineScreen {
       })
   }
 
-  static func parity(_ strategy: BindingStrategy, sessions: Int, seed: UInt64) async -> (
-    introduction: [String], holds: Bool, report: String
-  ) {
-    let report = await checkParity(
-      reference: { CounterScreen(.direct) }, candidate: { CounterScreen(strategy) },
-      inputs: .element(of: [.increment, .reset]), sessions: sessions, seed: seed)
-    return (["\(strategy.id) against direct on the counter:"], report.holds, report.description)
+  static func randomSessionScreen(_ strategy: BindingStrategy) -> CounterScreen {
+    CounterScreen(strategy)
+  }
+
+  static func randomInputs(for strategy: BindingStrategy) -> Generator<Input> {
+    .element(of: [.increment, .reset])
+  }
+
+  static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
+    -> [String]
+  {
+    ["\(strategy.id) against direct on the counter:"]
   }
 }

@@ -74,13 +74,27 @@ enum ParityCommand {
     guard screen.isBound(by: strategy) else {
       throw UsageError("\(strategy.id) does not bind the \(screen.title) screen")
     }
-    let verdict = await screen.parity(strategy, sessions: sessions, seed: seed)
-    verdict.introduction.forEach { console.print($0) }
+    return await check(screen, strategy, sessions: sessions, seed: seed, console: console)
+  }
+
+  /// `checkParity` on `Screen`'s random sessions of `strategy` and of `direct`, and its report.
+  @MainActor
+  private static func check<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, _ strategy: BindingStrategy, sessions: Int, seed: UInt64,
+    console: Console
+  ) async -> Int32 {
+    Screen.parityIntroduction(strategy, sessions: sessions, seed: seed).forEach {
+      console.print($0)
+    }
+    let report = await checkParity(
+      reference: { Screen.randomSessionScreen(.direct) },
+      candidate: { Screen.randomSessionScreen(strategy) },
+      inputs: Screen.randomInputs(for: strategy), sessions: sessions, seed: seed)
     // The verdict, its first line, in colour on a terminal; the steps as they are.
-    var lines = verdict.report.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = report.description.split(separator: "\n", omittingEmptySubsequences: false)
     let headline = String(lines.removeFirst())
-    console.print(verdict.holds ? style.green(headline) : style.red(headline))
+    console.print(report.holds ? style.green(headline) : style.red(headline))
     lines.forEach { console.print(String($0)) }
-    return verdict.holds ? 0 : 1
+    return report.holds ? 0 : 1
   }
 }

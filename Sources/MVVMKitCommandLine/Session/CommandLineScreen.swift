@@ -36,11 +36,19 @@ package protocol CommandLineScreen: ScriptedScreen {
     strategies: [BindingStrategy], rows: [SessionPlayer<Self>.Row], style: Style
   ) -> SessionTable
 
-  /// `strategy` against `direct` on random sessions of this screen: what to say first, and
-  /// `checkParity`'s report.
-  static func parity(_ strategy: BindingStrategy, sessions: Int, seed: UInt64) async -> (
-    introduction: [String], holds: Bool, report: String
-  )
+  /// What `parity` plays random sessions on: for the kit's screens, several screens of one
+  /// strategy sharing a view model, their calls held until an input answers them.
+  associatedtype RandomSessionScreen: ParityScreen
+
+  /// `strategy`'s screen for one random session.
+  static func randomSessionScreen(_ strategy: BindingStrategy) -> RandomSessionScreen
+
+  /// The random inputs `parity` sends `strategy`'s screens and `direct`'s.
+  static func randomInputs(for strategy: BindingStrategy) -> Generator<RandomSessionScreen.Input>
+
+  /// What `parity` says before its report.
+  static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
+    -> [String]
 }
 
 extension CommandLineScreen {

@@ -48,22 +48,26 @@ extension ScriptedLoginScreen: CommandLineScreen {
     .login(strategies: strategies, rows: rows, style: style)
   }
 
-  /// `LoginParityScreen`, its logins held from the start.
-  package static func parity(_ strategy: BindingStrategy, sessions: Int, seed: UInt64) async -> (
-    introduction: [String], holds: Bool, report: String
-  ) {
-    // Logins held from the start make the answers inputs: edits, taps, releases and
-    // dismissals land while one is in flight, and answers come when the session says.
-    let report = await checkParity(
-      reference: { LoginParityScreen(.direct, holdingLogins: true) },
-      candidate: { LoginParityScreen(strategy, holdingLogins: true) },
-      inputs: LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate),
-      sessions: sessions, seed: seed)
-    return (
-      [
-        "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):",
-        "screens sharing a view model; logins wait at the service until an input answers them.\n",
-      ], report.holds, report.description
-    )
+  /// `LoginParityScreen`, its logins held from the start: edits, taps, releases and dismissals
+  /// land while one is in flight, and answers come when the session says.
+  package static func randomSessionScreen(_ strategy: BindingStrategy) -> LoginParityScreen {
+    LoginParityScreen(strategy, holdingLogins: true)
+  }
+
+  /// `LoginParityScreen.inputs`, binding screens late where the strategy can.
+  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
+    LoginParityScreen.Input
+  > {
+    LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate)
+  }
+
+  /// The strategy, the sessions and how logins wait.
+  package static func parityIntroduction(
+    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
+  ) -> [String] {
+    [
+      "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):",
+      "screens sharing a view model; logins wait at the service until an input answers them.\n",
+    ]
   }
 }

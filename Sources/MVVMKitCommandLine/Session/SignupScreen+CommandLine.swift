@@ -56,19 +56,25 @@ extension ScriptedSignupScreen: CommandLineScreen {
   }
 
   /// `SignupParityScreen`, every call held until an input answers or fails it.
-  package static func parity(_ strategy: BindingStrategy, sessions: Int, seed: UInt64) async -> (
-    introduction: [String], holds: Bool, report: String
-  ) {
-    let report = await checkParity(
-      reference: { SignupParityScreen(.direct, holdingCalls: true) },
-      candidate: { SignupParityScreen(strategy, holdingCalls: true) },
-      inputs: SignupParityScreen.inputs(holdingCalls: true), sessions: sessions, seed: seed)
-    return (
-      [
-        "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):",
-        "two screens sharing a view model, on a clock the session moves; every call to the",
-        "service waits until an input answers or fails it, in any order.\n",
-      ], report.holds, report.description
-    )
+  package static func randomSessionScreen(_ strategy: BindingStrategy) -> SignupParityScreen {
+    SignupParityScreen(strategy, holdingCalls: true)
+  }
+
+  /// `SignupParityScreen.inputs`, answering and failing held calls in any order.
+  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
+    SignupParityScreen.Input
+  > {
+    SignupParityScreen.inputs(holdingCalls: true)
+  }
+
+  /// The strategy, the sessions, the clock and how calls wait.
+  package static func parityIntroduction(
+    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
+  ) -> [String] {
+    [
+      "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):",
+      "two screens sharing a view model, on a clock the session moves; every call to the",
+      "service waits until an input answers or fails it, in any order.\n",
+    ]
   }
 }

@@ -44,13 +44,9 @@ package final class ScriptedLoginScreen: ScriptedScreen {
   /// letting the login in flight answer — and a login a tap started (the spinner says so) has
   /// reached the service: its arrival is the event awaited, on every strategy.
   package func settle() async {
-    if lastInput == .settle {
-      await service.open()
-      await screen.settle()
-      await service.close()
-    } else {
-      await screen.settle(includingLogin: false)
-    }
+    await service.settle(
+      afterSettleStep: lastInput == .settle, all: { await screen.settle() },
+      outputs: { await screen.settle(includingLogin: false) })
     let isLoggingIn = screen.view.activityIndicator.isAnimating
     if !wasLoggingIn && isLoggingIn {
       loginsStarted += 1

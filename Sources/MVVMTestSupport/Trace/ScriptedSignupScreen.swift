@@ -62,13 +62,9 @@ package final class ScriptedSignupScreen: ScriptedScreen {
   /// letting the calls in flight answer — and until the calls it made have reached the service:
   /// a check whose wait the clock ended, a sign-up a tap started (the spinner says so).
   package func settle() async {
-    if lastInput == .settle {
-      await service.open()
-      await screen.settle()
-      await service.close()
-    } else {
-      await screen.settle(includingService: false)
-    }
+    await service.settle(
+      afterSettleStep: lastInput == .settle, all: { await screen.settle() },
+      outputs: { await screen.settle(includingService: false) })
     let isSigningUp = screen.view.activityIndicator.isAnimating
     if !wasSigningUp && isSigningUp { due.signUps += 1 }
     wasSigningUp = isSigningUp
