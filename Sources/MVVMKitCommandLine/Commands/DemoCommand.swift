@@ -91,16 +91,19 @@ enum DemoCommand {
     let session: any DemoScreen =
       switch screen {
       case .login:
-        DemoSession(
-          strategy: strategy, model: LoginModel(rules: rules, language: language),
-          service: InMemoryLoginService(accounts: Accounts.demo, latency: latency),
-          style: .forStandardOutput())
+        DemoSession(style: .forStandardOutput()) {
+          LoginDemoForm(
+            strategy: strategy, model: LoginModel(rules: rules, language: language),
+            service: InMemoryLoginService(accounts: Accounts.demo, latency: latency))
+        }
       case .signup:
-        SignupDemoSession(
-          strategy: strategy, model: SignupModel(language: language),
-          service: InMemorySignupService(
-            takenUsernames: Accounts.takenUsernames, latency: latency),
-          clock: ContinuousClock(), style: .forStandardOutput())
+        DemoSession(style: .forStandardOutput()) {
+          SignupDemoForm(
+            strategy: strategy, model: SignupModel(language: language),
+            service: InMemorySignupService(
+              takenUsernames: Accounts.takenUsernames, latency: latency),
+            clock: ContinuousClock())
+        }
       }
     await session.settle()
     RawTerminal.show(session.render())
