@@ -198,7 +198,10 @@ let package = Package(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
     // The diagrams are drawn by the command line's `TraceDiagram`.
-    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport"]),
+    // And a screen of the tests' own, which the trace, the script player and checkParity take.
+    .testTarget(
+      name: "TraceTests",
+      dependencies: ["MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport", "BindingParity", "HeadlessUI"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches, and of what parity finds
     // alone (docs/Parity.md's bug table).

@@ -1,17 +1,30 @@
 import CommandLineParsing
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit`'s commands, run in-process on the strategies they are given: the executable runs
 /// the kit's own, and a test may add one of its own beside them.
 public struct CommandLineTool: Sendable {
   /// The strategies the commands work on, in order; `direct`, the baseline, is always added.
   public let strategies: [BindingStrategy]
+  /// The screens `run`, `trace` and `parity` play, by `--screen` name; the first is the default.
+  package let screens: ScreenList
 
   /// Commands that work on `strategies` (the kit's, by default) and on `direct`.
   public init(strategies: [BindingStrategy] = BindingStrategy.all) {
-    self.strategies = strategies
+    self.init(strategies: strategies, screens: Self.kitScreens.all)
   }
+
+  /// Commands that work on `strategies` and on `direct`, and play `screens` (a screen of the
+  /// caller's own among them, say).
+  package init(strategies: [BindingStrategy], screens: [any CommandLineScreen.Type]) {
+    self.strategies = strategies
+    self.screens = ScreenList(screens)
+  }
+
+  /// The kit's screens: login (the default) and sign-up.
+  package static let kitScreens = ScreenList([ScriptedLoginScreen.self, ScriptedSignupScreen.self])
 
   /// Every command, declared once: the overview, each command's help, its parsing and its
   /// usage errors come from these declarations.
@@ -71,7 +84,7 @@ public struct CommandLineTool: Sendable {
   /// and returns its exit status.
   @MainActor
   public func run(_ arguments: [String], on console: Console) async -> Int32 {
-    let roster = Roster(all: strategies)
+    let roster = Roster(all: strategies, screens: screens)
     let rest = Array(arguments.dropFirst())
     switch arguments.first {
     case nil, "tour":

@@ -6,6 +6,8 @@ import MVVMBindingKit
 struct Roster: Sendable {
   /// The strategies, in order; `direct` is not among them.
   let all: [BindingStrategy]
+  /// The screens, in order; the first is the default.
+  var screens = CommandLineTool.kitScreens
 
   /// The strategy with this id, `direct` included; nil when there is none.
   func named(_ id: String) -> BindingStrategy? {
@@ -26,4 +28,24 @@ struct Roster: Sendable {
     }
     return strategy
   }
+
+  /// The screen `--screen` names (nil: the first); a usage error naming every screen when none
+  /// has the name.
+  func screen(_ name: String?) throws(UsageError) -> any CommandLineScreen.Type {
+    guard let name else { return screens.all[0] }
+    guard let screen = screens.all.first(where: { $0.name == name }) else {
+      let names = screens.all.map { $0.name }
+      let choice =
+        names.count > 1
+        ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        : names.joined()
+      throw UsageError("--screen must be \(choice), got '\(name)'")
+    }
+    return screen
+  }
+
+  /// The `--screen` option every command that plays a screen declares.
+  static let screenOption = Parameter.option(
+    "--screen", value: CommandLineTool.kitScreens.all.map { $0.name }.joined(separator: "|"),
+    help: "the screen to play", defaultValue: CommandLineTool.kitScreens.all[0].name)
 }

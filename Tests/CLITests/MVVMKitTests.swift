@@ -279,8 +279,8 @@ final class MVVMKitTests: XCTestCase {
         return BindingStrategy.direct.makeSignupScreens(
           count: count, model: eager, service: service, clock: clock)
       })
-    let rows = await SignupSessionPlayer(strategies: [.closures, eager]).play(
-      TourCommand.signupScript)
+    let rows = await ScriptedSignupScreen.play(
+      TourCommand.signupScript, on: [.closures, eager], accounts: nil)
     let table = SessionTable.signup(
       strategies: [.closures, eager], rows: rows, style: Style(isEnabled: false))
     let lines = table.lines(style: Style(isEnabled: false))
@@ -348,7 +348,8 @@ final class MVVMKitTests: XCTestCase {
   }
 
   func testScriptTextsAreExact() throws {
-    let script = try ScriptParser.parse("id \"  a\\\"b\\\\ \\t\"\npassword nil\nid bare words\n")
+    let script = try ScriptParser.parse(
+      "id \"  a\\\"b\\\\ \\t\"\npassword nil\nid bare words\n", as: ScriptedLoginScreen.self)
     guard script.steps.count == 3, case .id(let first) = script.steps[0],
       case .password(let password) = script.steps[1], case .id(let third) = script.steps[2]
     else { return XCTFail("\(script.steps)") }
@@ -366,8 +367,8 @@ final class MVVMKitTests: XCTestCase {
       BindingStrategy.direct.makeScreens(count: count, model: model, service: service).map(
         ForgetfulScreen.init)
     }
-    let rows = await SessionPlayer(strategies: [.closures, broken], accounts: Accounts.demo).play(
-      TourCommand.script)
+    let rows = await ScriptedLoginScreen.play(
+      TourCommand.script, on: [.closures, broken], accounts: nil)
     let table = SessionTable.login(
       strategies: [.closures, broken], rows: rows, style: Style(isEnabled: false))
     XCTAssertGreaterThan(table.disagreementCount, 0)

@@ -1,4 +1,5 @@
 import MVVMBindingKit
+import MVVMTestSupport
 import XCTest
 
 @testable import MVVMKitCommandLine
@@ -8,13 +9,13 @@ import XCTest
 final class SignupSessionPlayerTests: XCTestCase {
   @MainActor
   func testAStrategyThatSkipsTheCheckShowsTheMissingCall() async {
-    let rows = await SignupSessionPlayer(strategies: [.callsElsewhere]).play(
-      TourCommand.signupScript)
-    let checking = rows.filter { $0.checks > 0 }
+    let rows = await ScriptedSignupScreen.play(
+      TourCommand.signupScript, on: [.callsElsewhere], accounts: nil)
+    let checking = rows.filter { $0.expected.checks > 0 }
     XCTAssertFalse(checking.isEmpty, "the tour's script makes no check")
     for row in checking {
       XCTAssertTrue(
-        row.differences[0].contains("checks made: expected \(row.checks), got 0"),
+        row.differences[0].contains("checks made: expected \(row.expected.checks), got 0"),
         "\(row.step.map { "\($0)" } ?? "new screen"): \(row.differences[0])")
     }
   }

@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import MVVMBindingKit
+import MVVMTestSupport
 
 /// `mvvm-kit demo`: a real login or sign-up screen in the terminal, with each hop of an edit in
 /// an event log.
@@ -36,7 +37,7 @@ enum DemoCommand {
       .option(
         "--strategy", value: "ID", help: "the strategy that binds the screen",
         defaultValue: BindingStrategy.closures.id),
-      Screen.option,
+      Roster.screenOption,
       .option(
         "--rules", help: "the login rules (login screen only)",
         allowedValues: ["presence", "signin"], defaultValue: "presence"),
@@ -55,7 +56,9 @@ enum DemoCommand {
       let strategy =
         parsed.isSet("--strategy")
         ? try roster.strategy(parsed.value("--strategy") ?? "") : BindingStrategy.closures
-      let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
+      // The demo draws the kit's two screens only.
+      let named = try Roster(all: []).screen(parsed.value("--screen"))
+      let screen: DemoKind = named.name == ScriptedSignupScreen.name ? .signup : .login
       let language: Language = parsed.value("--lang") == "ja" ? .japanese : .english
       let milliseconds = try parsed.value(
         "--latency", mustBe: "a whole number of milliseconds, 0 or more"
@@ -73,7 +76,7 @@ enum DemoCommand {
   /// Shows the screen in the terminal until the person quits; exit status 2 without a terminal.
   @MainActor
   private static func play(
-    strategy: BindingStrategy, screen: Screen, rules: ValidationRules, language: Language,
+    strategy: BindingStrategy, screen: DemoKind, rules: ValidationRules, language: Language,
     latency: Duration, console: Console
   ) async -> Int32 {
     guard RawTerminal.enter() else {
@@ -88,16 +91,19 @@ enum DemoCommand {
     let session: any DemoScreen =
       switch screen {
       case .login:
-        DemoSession(
-          strategy: strategy, model: LoginModel(rules: rules, language: language),
-          service: InMemoryLoginService(accounts: Accounts.demo, latency: latency),
-          style: .forStandardOutput())
+        DemoSession(style: .forStandardOutput()) {
+          LoginDemoForm(
+            strategy: strategy, model: LoginModel(rules: rules, language: language),
+            service: InMemoryLoginService(accounts: Accounts.demo, latency: latency))
+        }
       case .signup:
-        SignupDemoSession(
-          strategy: strategy, model: SignupModel(language: language),
-          service: InMemorySignupService(
-            takenUsernames: Accounts.takenUsernames, latency: latency),
-          clock: ContinuousClock(), style: .forStandardOutput())
+        DemoSession(style: .forStandardOutput()) {
+          SignupDemoForm(
+            strategy: strategy, model: SignupModel(language: language),
+            service: InMemorySignupService(
+              takenUsernames: Accounts.takenUsernames, latency: latency),
+            clock: ContinuousClock())
+        }
       }
     await session.settle()
     RawTerminal.show(session.render())
@@ -136,4 +142,9 @@ enum DemoCommand {
       reader.start()
     }
   }
+}
+
+/// Which of the kit's screens the demo draws.
+private enum DemoKind {
+  case login, signup
 }

@@ -43,7 +43,7 @@ enum ParityCommand {
       .option(
         "--strategy", value: "ID", help: "the strategy to test against `direct`",
         isRequired: true),
-      Screen.option,
+      Roster.screenOption,
       .option(
         "--sessions", value: "N", help: "how many random sessions to play",
         defaultValue: "\(defaultSessions)"),
@@ -61,7 +61,7 @@ enum ParityCommand {
   private static func check(_ parsed: ParsedArguments, roster: Roster, console: Console)
     async throws(UsageError) -> Int32
   {
-    let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
+    let screen = try roster.screen(parsed.value("--screen"))
     let sessions =
       try parsed.value("--sessions", mustBe: "a whole number above 0") {
         Int($0).flatMap { $0 > 0 ? $0 : nil }
@@ -71,42 +71,30 @@ enum ParityCommand {
         UInt64($0)
       } ?? 1
     let strategy = try roster.strategy(parsed.value("--strategy") ?? "")
-
-    let verdict: (holds: Bool, report: String)
-    switch screen {
-    case .login:
-      console.print(
-        "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):")
-      console.print(
-        "screens sharing a view model; logins wait at the service until an input answers them.\n")
-      // Logins held from the start make the answers inputs: edits, taps, releases and
-      // dismissals land while one is in flight, and answers come when the session says.
-      let report = await checkParity(
-        reference: { LoginParityScreen(.direct, holdingLogins: true) },
-        candidate: { LoginParityScreen(strategy, holdingLogins: true) },
-        inputs: LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate),
-        sessions: sessions, seed: seed)
-      verdict = (report.holds, report.description)
-    case .signup:
-      guard strategy.supportsSignup else {
-        throw UsageError("\(strategy.id) does not bind the sign-up screen")
-      }
-      console.print(
-        "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):")
-      console.print(
-        "two screens sharing a view model, on a clock the session moves; every call to the")
-      console.print("service waits until an input answers or fails it, in any order.\n")
-      let report = await checkParity(
-        reference: { SignupParityScreen(.direct, holdingCalls: true) },
-        candidate: { SignupParityScreen(strategy, holdingCalls: true) },
-        inputs: SignupParityScreen.inputs(holdingCalls: true), sessions: sessions, seed: seed)
-      verdict = (report.holds, report.description)
+    guard screen.isBound(by: strategy) else {
+      throw UsageError("\(strategy.id) does not bind the \(screen.title) screen")
     }
+    return await check(screen, strategy, sessions: sessions, seed: seed, console: console)
+  }
+
+  /// `checkParity` on `Screen`'s random sessions of `strategy` and of `direct`, and its report.
+  @MainActor
+  private static func check<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, _ strategy: BindingStrategy, sessions: Int, seed: UInt64,
+    console: Console
+  ) async -> Int32 {
+    Screen.parityIntroduction(strategy, sessions: sessions, seed: seed).forEach {
+      console.print($0)
+    }
+    let report = await checkParity(
+      reference: { Screen.randomSessionScreen(.direct) },
+      candidate: { Screen.randomSessionScreen(strategy) },
+      inputs: Screen.randomInputs(for: strategy), sessions: sessions, seed: seed)
     // The verdict, its first line, in colour on a terminal; the steps as they are.
-    var lines = verdict.report.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = report.description.split(separator: "\n", omittingEmptySubsequences: false)
     let headline = String(lines.removeFirst())
-    console.print(verdict.holds ? style.green(headline) : style.red(headline))
+    console.print(report.holds ? style.green(headline) : style.red(headline))
     lines.forEach { console.print(String($0)) }
-    return verdict.holds ? 0 : 1
+    return report.holds ? 0 : 1
   }
 }

@@ -1,3 +1,4 @@
+import BindingParity
 import CommandLineParsing
 import MVVMBindingKit
 import MVVMTestSupport
@@ -45,7 +46,7 @@ enum RunCommand {
       .option(
         "--strategy", value: "ID|all", help: "the strategy to play beside `direct`",
         defaultValue: "all"),
-      Screen.option,
+      Roster.screenOption,
       .option(
         "--accounts", value: "FILE",
         help: "the login service's accounts, `ID PASSWORD` a line (login screen only)"),
@@ -64,10 +65,7 @@ enum RunCommand {
     async throws(UsageError) -> Int32
   {
     let strategyID = parsed.value("--strategy") ?? "all"
-    let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
-    let accountsPath = parsed.value("--accounts")
-    let scriptPath = parsed.value("FILE|-") ?? "-"
-
+    let screen = try roster.screen(parsed.value("--screen"))
     let strategies: [BindingStrategy]
     if strategyID == "all" {
       strategies = roster.all
@@ -75,32 +73,30 @@ enum RunCommand {
       let strategy = try roster.strategy(strategyID, alsoValid: ["all"])
       strategies = strategy.id == BindingStrategy.direct.id ? [] : [strategy]
     }
-    let table: SessionTable
-    switch screen {
-    case .login:
-      var accounts = Accounts.demo
-      if let accountsPath {
-        do { accounts = try Accounts.load(accountsPath) } catch {
-          throw UsageError(error.description)
-        }
+    return try await play(
+      screen, on: strategies, accountsPath: parsed.value("--accounts"),
+      scriptPath: parsed.value("FILE|-") ?? "-", console: console)
+  }
+
+  /// Plays the script at `scriptPath` on `Screen` and prints its table.
+  @MainActor
+  private static func play<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, on strategies: [BindingStrategy], accountsPath: String?,
+    scriptPath: String, console: Console
+  ) async throws(UsageError) -> Int32 {
+    var accounts: [String: String]?
+    if let accountsPath {
+      if let refusal = Screen.accountsRefusal { throw UsageError(refusal) }
+      do { accounts = try Accounts.load(accountsPath) } catch {
+        throw UsageError(error.description)
       }
-      let script: Script<ScreenInput>
-      do { script = try ScriptParser.load(scriptPath) } catch { throw UsageError(error.message) }
-      let rows = await SessionPlayer(strategies: strategies, accounts: accounts).play(script)
-      table = .login(strategies: strategies, rows: rows, style: style)
-    case .signup:
-      if accountsPath != nil {
-        throw UsageError(
-          "--accounts is for the login screen; the sign-up service knows \(Accounts.takenText) as taken"
-        )
-      }
-      let script: Script<SignupInput>
-      do { script = try ScriptParser.loadSignup(scriptPath) } catch {
-        throw UsageError(error.message)
-      }
-      let rows = await SignupSessionPlayer(strategies: strategies).play(script)
-      table = .signup(strategies: strategies, rows: rows, style: style)
     }
+    let script: Script<Screen.Input>
+    do { script = try ScriptParser.load(scriptPath, as: screen) } catch {
+      throw UsageError(error.message)
+    }
+    let rows = await Screen.play(script, on: strategies, accounts: accounts)
+    let table = Screen.table(strategies: strategies, rows: rows, style: style)
     table.lines(style: style).forEach { console.print($0) }
     console.print()
     if table.disagreementCount == 0 {

@@ -62,7 +62,7 @@ enum TourCommand {
     console.print(
       style.bold("Part 1")
         + " — a login session. login: on/off is the button, spin is a login in flight.\n")
-    let rows = await SessionPlayer(strategies: strategies, accounts: Accounts.demo).play(script)
+    let rows = await ScriptedLoginScreen.play(script, on: strategies, accounts: nil)
     let login = SessionTable.login(strategies: strategies, rows: rows, style: style)
     printParity(of: login, strategies: strategies, on: console)
 
@@ -79,7 +79,7 @@ enum TourCommand {
       "\(Accounts.takenText) are taken. calls: the checks `direct` has made so far; button: on/off,"
     )
     console.print("spin while a sign-up is in flight.\n")
-    let signupRows = await SignupSessionPlayer(strategies: strategies).play(signupScript)
+    let signupRows = await ScriptedSignupScreen.play(signupScript, on: strategies, accounts: nil)
     let signup = SessionTable.signup(strategies: strategies, rows: signupRows, style: style)
     printParity(of: signup, strategies: strategies, on: console)
 

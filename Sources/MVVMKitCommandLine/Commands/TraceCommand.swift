@@ -1,3 +1,4 @@
+import BindingParity
 import CommandLineParsing
 import Foundation
 import MVVMBindingKit
@@ -54,7 +55,7 @@ enum TraceCommand {
         "--strategy", value: "ID",
         help: "a strategy to trace; without any, direct and every strategy",
         isRepeatable: true),
-      Screen.option,
+      Roster.screenOption,
       .option("--svg", value: "DIR", help: "also write each trace as a sequence diagram in DIR"),
       .argument(
         "SCRIPT|-", help: "the session's script, or - to read it from standard input",
@@ -74,37 +75,33 @@ enum TraceCommand {
   {
     let scriptPath = parsed.value("SCRIPT|-")
     let svgDirectory = parsed.value("--svg")
-    let screen = Screen(rawValue: parsed.value("--screen") ?? "") ?? .login
+    let screen = try roster.screen(parsed.value("--screen"))
     var strategies: [BindingStrategy] = []
     for id in parsed.values("--strategy") {
       strategies.append(try roster.strategy(id))
     }
     if strategies.isEmpty { strategies = [.direct] + roster.all }
+    return try await trace(
+      screen, scriptPath: scriptPath, on: strategies, svgDirectory: svgDirectory, console: console)
+  }
 
-    let trace: (BindingStrategy) async -> [TraceStep]
+  /// Traces the script at `scriptPath` (nil: the screen's default session) on `Screen`.
+  @MainActor
+  private static func trace<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, scriptPath: String?, on strategies: [BindingStrategy],
+    svgDirectory: String?, console: Console
+  ) async throws(UsageError) -> Int32 {
+    let script: Script<Screen.Input>
     do {
-      switch screen {
-      case .login:
-        let script = try scriptPath.map(ScriptParser.load)
-        let model = LoginModel(
-          rules: script?.rules ?? .presence, language: script?.language ?? .english)
-        let inputs = script?.steps ?? ScreenInput.defaultSession
-        trace = { strategy in
-          await strategy.trace(
-            inputs, model: model, service: InMemoryLoginService(accounts: Accounts.demo))
-        }
-      case .signup:
-        let script = try scriptPath.map(ScriptParser.loadSignup)
-        let model = SignupModel(language: script?.language ?? .english)
-        let inputs = script?.steps ?? SignupInput.defaultSession
-        trace = { strategy in
-          await strategy.traceSignup(
-            inputs, model: model,
-            service: InMemorySignupService(takenUsernames: Accounts.takenUsernames))
-        }
-      }
+      script =
+        try scriptPath.map { path throws(ScriptParser.UsageProblem) in
+          try ScriptParser.load(path, as: screen)
+        } ?? Script(steps: Screen.defaultSession)
     } catch {
       throw UsageError(error.message)
+    }
+    let trace = { (strategy: BindingStrategy) in
+      await traceSession(script.steps) { Screen.make(strategy, for: script, accounts: nil) }
     }
 
     if let svgDirectory {

@@ -1,51 +1,75 @@
 import MVVMBindingKit
 
-/// One interactive login screen in the terminal: the focus, the event log, and the drawing.
+/// One screen's form as the demo drives and draws it: its fields in focus order, its button,
+/// and the lines above the alert and the event log.
 @MainActor
-final class DemoSession: DemoScreen {
-  enum Focus: CaseIterable {
-    case id, password, button
-  }
+protocol DemoForm {
+  /// What the view shows, compared to know when to redraw.
+  associatedtype State: Equatable
 
-  let strategy: BindingStrategy
-  let screen: any LoginScreen
-  private var focus = Focus.id
+  /// What the view shows now.
+  var state: State { get }
+  /// The fields, in focus order, each with what the log says when it is typed in.
+  var fields: [(field: TextField, mark: String)] { get }
+  /// The button after the fields, and what the log says when it is tapped.
+  var button: (button: Button, mark: String) { get }
+  /// The alert on show, if any.
+  var presentedAlert: Alert? { get }
+
+  /// Dismisses the alert.
+  func dismissAlert()
+  /// Waits for the outputs the keys caused (not for the service).
+  func settle() async
+  /// The lines above the alert: the heading and the form, the field or button at `focus`
+  /// (an index into the fields, then the button) highlighted.
+  func lines(of state: State, focus: Int, style: Style) -> [String]
+}
+
+/// One interactive screen in the terminal: the focus, the event log, and the drawing. Keys move
+/// the focus (Tab, arrows), type in the field, tap the button (Enter on it, or on the last field
+/// of a form that can be sent) and dismiss the alert.
+@MainActor
+final class DemoSession<Form: DemoForm>: DemoScreen {
+  private let form: Form
+  /// An index into the form's fields, then the button.
+  private var focus = 0
   private let log = EventLog()
   private let style: Style
-  private var shown: LoginViewState?
+  private var shown: Form.State?
 
-  /// Makes the screen with the event log's recorder current, so the view, the view model and
-  /// the strategy's module report every hop to it: the same recorder `mvvm-kit trace` reads.
-  init(strategy: BindingStrategy, model: LoginModel, service: any LoginService, style: Style) {
-    self.strategy = strategy
+  /// Drives `makeForm()`'s form, made with the event log's recorder current, so the view, the
+  /// view model and the strategy's module report every hop to it: the same recorder `mvvm-kit
+  /// trace` reads.
+  init(style: Style, _ makeForm: () -> Form) {
     self.style = style
-    screen = strategy.makeScreen(model: model, service: service)
+    form = makeForm()
   }
 
-  /// Waits for the outputs the keys caused; a login in flight redraws when it answers.
+  /// Waits for the outputs the keys caused; an answer or a wait ending redraws when it comes.
   func settle() async {
-    await screen.settle(includingLogin: false)
+    await form.settle()
   }
 
-  /// Whether a login answered (or anything else changed) since the last drawing.
-  var needsRedraw: Bool { screen.view.snapshot != shown || log.hasNewEntries }
+  /// Whether an answer came (or anything else changed) since the last drawing, or the log grew.
+  var needsRedraw: Bool { form.state != shown || log.hasNewEntries }
 
   /// Handles one key; false when the person asked to quit.
   func handle(_ key: Key) -> Bool {
     log.collect()
     log.recorder.inputBegins()
     defer { log.recorder.inputReturned() }
-    let view = screen.view
+    let fields = form.fields
+    let button = form.button
     switch key {
     case .interrupt, .escape:
       return false
-    case .enter where view.presentedAlert != nil:
-      view.dismissAlert()
-    case .enter where focus == .button,
-      .enter where focus == .password && view.loginButton.isEnabled:
-      // Enter in the password field of a valid form logs in, as a login form does.
-      mark("tap Login")
-      view.loginButton.tap()
+    case .enter where form.presentedAlert != nil:
+      form.dismissAlert()
+    case .enter where focus == fields.count,
+      .enter where focus == fields.count - 1 && button.button.isEnabled:
+      // Enter in the last field of a form that can be sent sends it, as a form does.
+      log.mark(button.mark)
+      button.button.tap()
     case .tab, .down, .enter:
       move(by: 1)
     case .shiftTab, .up:
@@ -59,58 +83,26 @@ final class DemoSession: DemoScreen {
   }
 
   private func move(by step: Int) {
-    let all = Focus.allCases
-    focus = all[(all.firstIndex(of: focus)! + step + all.count) % all.count]
+    let count = form.fields.count + 1
+    focus = (focus + step + count) % count
   }
 
   private func edit(_ change: (inout String) -> Void) {
-    let field =
-      focus == .id ? screen.view.idField : focus == .password ? screen.view.passwordField : nil
-    guard let field else { return }
+    let fields = form.fields
+    guard fields.indices.contains(focus) else { return }
+    let (field, mark) = fields[focus]
     var text = field.text ?? ""
     change(&text)
-    mark(focus == .id ? "type in ID" : "type in password")
+    log.mark(mark)
     field.enterText(text)
-  }
-
-  private func mark(_ action: String) {
-    log.mark(action)
   }
 
   /// The whole screen, as lines.
   func render() -> String {
-    let view = screen.view
-    let state = view.snapshot
+    let state = form.state
     shown = state
-    var lines: [String] = []
-    lines.append(style.bold("MVVMBindingKit demo") + " — \(strategy.id): \(strategy.title)")
-    lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: log in / dismiss · Esc or Ctrl-C: quit")
-    lines.append("Demo account: alice / wonderland")
-    lines.append("")
-    lines.append(
-      fieldLine(
-        "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == .id,
-        style: style))
-    if !state.idError.isHidden {
-      lines.append("            " + style.red(state.idError.text ?? ""))
-    }
-    lines.append(
-      fieldLine(
-        "Password", text: state.passwordText ?? "", border: state.passwordBorderColor,
-        isFocused: focus == .password, style: style))
-    if !state.passwordError.isHidden {
-      lines.append("            " + style.red(state.passwordError.text ?? ""))
-    }
-    lines.append("")
-    let validation = state.validation.text ?? ""
-    lines.append(
-      "  "
-        + (state.validation.textColor == .green ? style.green(validation) : style.red(validation)))
-    let button = state.isLoginEnabled ? "[ Log in ]" : "( Log in )"
-    lines.append(
-      "  " + (focus == .button ? style.inverse(button) : button)
-        + (state.isActivityAnimating ? "  ⠿ logging in…" : ""))
-    if let alert = state.alert {
+    var lines = form.lines(of: state, focus: focus, style: style)
+    if let alert = form.presentedAlert {
       lines.append("")
       lines.append("  ┌─ " + style.bold(alert.title) + " ─")
       lines.append("  │ " + alert.message)

@@ -1,26 +1,28 @@
+import BindingParity
 import Foundation
 import MVVMBindingKit
 import MVVMTestSupport
 
 /// Reads the script languages of `mvvm-kit run` (see `help run`), line by line: the login
 /// screen's and the sign-up screen's, which share their comments, `rules`, `lang` and text.
-enum ScriptParser {
+package enum ScriptParser {
   /// A problem with one line of a script.
-  struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
+    /// The line's number, from 1.
     let line: Int
+    /// What is wrong with it.
     let message: String
-    var description: String { "line \(line): \(message)" }
+    /// `line N: message`.
+    package var description: String { "line \(line): \(message)" }
   }
 
-  /// Reads the login script at `path` (`-`: standard input) and parses it; the thrown message
-  /// names the problem (an unreadable file, or the script's first bad line), ready to print.
-  static func load(_ path: String) throws(UsageProblem) -> Script<ScreenInput> {
-    try load(path, parse: parse)
-  }
-
-  /// Reads the sign-up script at `path` (`-`: standard input) and parses it, as `load(_:)`.
-  static func loadSignup(_ path: String) throws(UsageProblem) -> Script<SignupInput> {
-    try load(path, parse: parseSignup)
+  /// Reads the script of a `Screen` at `path` (`-`: standard input) and parses it; the thrown
+  /// message names the problem (an unreadable file, or the script's first bad line), ready to
+  /// print.
+  static func load<Screen: CommandLineScreen>(_ path: String, as screen: Screen.Type)
+    throws(UsageProblem) -> Script<Screen.Input>
+  {
+    try load(path) { (source) throws(Failure) in try parse(source, as: screen) }
   }
 
   private static func load<Input>(
@@ -47,59 +49,40 @@ enum ScriptParser {
     let message: String
   }
 
-  /// Parses a whole login script; the first bad line throws a `Failure` naming it.
-  static func parse(_ source: String) throws(Failure) -> Script<ScreenInput> {
-    try parse(source, commands: "id, password, tap, dismiss, settle") {
-      (line) throws(Failure) -> ScreenInput? in
-      switch line.keyword {
-      case "id": .id(try line.text())
-      case "password": .password(Password(try line.text(isSecret: true)))
-      case "tap": try line.noArgument(.tap)
-      case "dismiss": try line.noArgument(.dismiss)
-      case "settle": try line.noArgument(.settle)
-      default: nil
-      }
-    }
-  }
-
-  /// Parses a whole sign-up script; the first bad line throws a `Failure` naming it.
-  static func parseSignup(_ source: String) throws(Failure) -> Script<SignupInput> {
-    try parse(source, commands: "username, password, repeat, advance, tap, dismiss, settle") {
-      (line) throws(Failure) -> SignupInput? in
-      switch line.keyword {
-      case "username": .username(try line.text())
-      case "password": .password(Password(try line.text(isSecret: true)))
-      case "repeat": .repeat(Password(try line.text(isSecret: true)))
-      case "advance": .advance(try line.duration())
-      case "tap": try line.noArgument(.tap)
-      case "dismiss": try line.noArgument(.dismiss)
-      case "settle": try line.noArgument(.settle)
-      default: nil
-      }
+  /// Parses a whole script of a `Screen`; the first bad line throws a `Failure` naming it.
+  static func parse<Screen: CommandLineScreen>(_ source: String, as screen: Screen.Type)
+    throws(Failure) -> Script<Screen.Input>
+  {
+    try parse(source, commands: Screen.scriptCommands) { (line) throws(Failure) in
+      try Screen.input(from: line)
     }
   }
 
   /// One line of a script: its number, its command word and the rest.
-  struct Line {
-    let number: Int
-    let keyword: String
-    let argument: String
+  package struct Line {
+    /// The line's number, from 1.
+    package let number: Int
+    /// The command word.
+    package let keyword: String
+    /// The rest of the line, without its leading blanks.
+    package let argument: String
 
-    func fail(_ message: String) -> Failure { Failure(line: number, message: message) }
+    /// A failure of this line.
+    package func fail(_ message: String) -> Failure { Failure(line: number, message: message) }
 
     /// `step`, if the line has no argument.
-    func noArgument<Input>(_ step: Input) throws(Failure) -> Input {
+    package func noArgument<Input>(_ step: Input) throws(Failure) -> Input {
       if !argument.isEmpty { throw fail("'\(keyword)' takes no argument, got '\(argument)'") }
       return step
     }
 
     /// The argument as a field's text; a secret's errors never quote its characters.
-    func text(isSecret: Bool = false) throws(Failure) -> String? {
+    package func text(isSecret: Bool = false) throws(Failure) -> String? {
       try ScriptParser.text(argument, line: number, isSecret: isSecret)
     }
 
     /// The argument as a duration: whole milliseconds (`300ms`) or seconds (`2s`).
-    func duration() throws(Failure) -> Duration {
+    package func duration() throws(Failure) -> Duration {
       let units: [(String, (Int) -> Duration)] = [
         ("ms", { .milliseconds($0) }), ("s", { .seconds($0) }),
       ]

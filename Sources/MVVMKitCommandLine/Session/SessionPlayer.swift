@@ -1,64 +1,42 @@
+import BindingParity
 import MVVMBindingKit
 import MVVMTestSupport
 
 /// Plays a script on `direct` and on strategies side by side, one screen each, and records what
-/// every screen shows after every step.
+/// every screen shows after every step: any screen with a `ScriptedScreen` description.
 @MainActor
-struct SessionPlayer {
+package struct SessionPlayer<Screen: ScriptedScreen> {
   /// What every strategy showed after one step (or after the screen was made).
-  struct Row {
-    let step: ScreenInput?
-    let expected: LoginViewState
+  package struct Row {
+    /// The step played; nil for making the screens.
+    package let step: Screen.Input?
+    /// What `direct` showed.
+    package let expected: Screen.Shown
     /// For each compared strategy, in order: the differences from `direct` (empty: agrees).
-    let differences: [[String]]
+    package let differences: [[String]]
   }
 
+  /// The strategies compared with `direct`.
   let strategies: [BindingStrategy]
-  let accounts: [String: String]
+  /// Makes one strategy's screen for a script (its rules and language).
+  let makeScreen: @MainActor (BindingStrategy, Script<Screen.Input>) -> Screen
 
   /// Plays `script` and returns one row for the new screens, then one per step.
-  func play(_ script: Script<ScreenInput>) async -> [Row] {
-    let model = LoginModel(rules: script.rules, language: script.language)
-    let services = ([BindingStrategy.direct] + strategies).map { _ in
-      GatedLoginService(InMemoryLoginService(accounts: accounts))
-    }
-    let screens = zip([BindingStrategy.direct] + strategies, services).map { strategy, service in
-      strategy.makeScreen(model: model, service: service)
-    }
+  package func play(_ script: Script<Screen.Input>) async -> [Row] {
+    let screens = ([BindingStrategy.direct] + strategies).map { makeScreen($0, script) }
     var rows: [Row] = []
     for step in [nil] + script.steps.map(Optional.some) {
       if let step {
-        await perform(step, on: screens, services: services)
-      } else {
-        for screen in screens { await screen.settle(includingLogin: false) }  // the new screens
+        for screen in screens { screen.perform(step) }
       }
-      let states = screens.map(\.view.snapshot)
+      for screen in screens { await screen.settle() }
+      let shown = screens.map(\.shown)
       rows.append(
         Row(
-          step: step, expected: states[0],
-          differences: states.dropFirst().map { $0.differences(from: states[0]) }))
+          step: step, expected: shown[0],
+          differences: shown.dropFirst().map { Screen.differences(of: $0, from: shown[0]) }))
     }
+    for screen in screens { await screen.finish() }
     return rows
-  }
-
-  private func perform(
-    _ action: ScreenInput, on screens: [any LoginScreen], services: [GatedLoginService]
-  ) async {
-    for screen in screens {
-      switch action {
-      case .id(let text): screen.view.idField.enterText(text)
-      case .password(let password): screen.view.passwordField.enterText(password.reveal())
-      case .tap: screen.view.loginButton.tap()
-      case .dismiss: screen.view.dismissAlert()
-      case .settle: break
-      }
-    }
-    guard case .settle = action else {
-      for screen in screens { await screen.settle(includingLogin: false) }
-      return
-    }
-    for service in services { await service.open() }
-    for screen in screens { await screen.settle() }
-    for service in services { await service.close() }
   }
 }

@@ -4,7 +4,7 @@ import MVVMTestSupport
 /// A played session as a table: one row per step showing what `direct` shows, one ✓/✗ column
 /// per strategy, and every disagreement spelled out below. What the columns show is the
 /// screen's: `login(…)` and `signup(…)` make them.
-struct SessionTable {
+package struct SessionTable {
   /// A column: its heading and its width in terminal columns.
   struct Column {
     let title: String
@@ -74,7 +74,7 @@ extension SessionTable {
   /// A login session, fitting 100 columns: the validation label and its colour, the fields'
   /// errors, the button (on/off, spin while logging in) and the alert's title.
   static func login(
-    strategies: [BindingStrategy], rows: [SessionPlayer.Row], style: Style
+    strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedLoginScreen>.Row], style: Style
   ) -> SessionTable {
     SessionTable(
       strategies: strategies, stepWidth: 16,
@@ -106,15 +106,15 @@ extension SessionTable {
   /// the checks `direct` made so far (calls), the passwords' errors and the button (on/off,
   /// spin while signing up).
   static func signup(
-    strategies: [BindingStrategy], rows: [SignupSessionPlayer.Row], style: Style
+    strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedSignupScreen>.Row], style: Style
   ) -> SessionTable {
     let statuses = rows.map { row -> (text: String, colour: String) in
-      let status = row.expected.usernameStatus
+      let status = row.expected.view.usernameStatus
       return status.isHidden ? ("—", "") : (status.text ?? "", status.textColor.description)
     }
     let statusWidth = statuses.map { displayWidth($0.text) + 1 + displayWidth($0.colour) }
       .reduce("username status".count, max)
-    let alertWidth = rows.map { displayWidth($0.expected.alert?.title ?? "") }.reduce(5, max)
+    let alertWidth = rows.map { displayWidth($0.expected.view.alert?.title ?? "") }.reduce(5, max)
     return SessionTable(
       strategies: strategies, stepWidth: 16,
       columns: [
@@ -123,7 +123,7 @@ extension SessionTable {
         Column(title: "alert", width: alertWidth),
       ],
       rows: zip(rows, statuses).map { row, status in
-        let state = row.expected
+        let state = row.expected.view
         let paint =
           state.usernameStatus.textColor == .green
           ? style.green : state.usernameStatus.textColor == .red ? style.red : { $0 }
@@ -135,7 +135,7 @@ extension SessionTable {
           step: row.step?.description ?? "(screen made)",
           cells: [
             fit(status.text, to: statusWidth - displayWidth(status.colour)) + paint(status.colour),
-            fit(String(row.checks), to: 5), fit(errors.isEmpty ? "—" : errors, to: 6),
+            fit(String(row.expected.checks), to: 5), fit(errors.isEmpty ? "—" : errors, to: 6),
             fit(button, to: 6),
             fit(state.alert?.title ?? "—", to: alertWidth),
           ],

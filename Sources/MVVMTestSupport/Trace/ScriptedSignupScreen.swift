@@ -6,10 +6,22 @@ import SignupDomain
 /// A sign-up screen played as a script plays it: on a `ManualClock` of its own, its calls held
 /// at the service until a `settle`, and each step awaited until what it caused — its outputs,
 /// and the calls the contract says it makes — has arrived, so a step shows the same on every run.
-/// `package`: `traceSignup` and the command line's script player use it; it is no part of the
+/// `package`: the trace and the command line's script player use it; it is no part of the
 /// kit's API, which would otherwise publish the test tools it holds.
 @MainActor
-package final class ScriptedSignupScreen {
+package final class ScriptedSignupScreen: ScriptedScreen {
+  /// What a person does, or the time that passes: a step of a script.
+  package typealias Input = SignupInput
+
+  /// What a sign-up screen shows, and how many username checks it has made: a check per
+  /// keystroke shows the same.
+  package struct Shown: Equatable, Sendable {
+    /// The view's state.
+    package var view: SignupViewState
+    /// How many username checks the screen has asked its service so far.
+    package var checks: Int
+  }
+
   /// The screen.
   package let screen: any SignupScreen
   /// The clock the screen waits on; `advance` inputs move it.
@@ -18,6 +30,8 @@ package final class ScriptedSignupScreen {
   package let service: HeldSignupService
   private var due: SignupCallsDue
   private var wasSigningUp = false
+  private var lastInput: SignupInput?
+  private var checks = 0
 
   /// Makes a sign-up screen of `strategy` calling `service` through a held gate.
   package init(strategy: BindingStrategy, model: SignupModel, service: any SignupService) {
@@ -27,8 +41,9 @@ package final class ScriptedSignupScreen {
   }
 
   /// Performs `input` as a person would — or, for `advance`, moves the clock on — and returns
-  /// at once; `settle(after:)` then waits for what it caused.
+  /// at once; `settle()` then waits for what it caused.
   package func perform(_ input: SignupInput) {
+    lastInput = input
     let view = screen.view
     wasSigningUp = view.activityIndicator.isAnimating
     due.hear(input, at: clock.now)
@@ -43,19 +58,28 @@ package final class ScriptedSignupScreen {
     }
   }
 
-  /// Waits until the outputs `input` caused have reached the view — for `settle`, after letting
-  /// the calls in flight answer — and until the calls it made have reached the service: a check
-  /// whose wait the clock ended, a sign-up a tap started (the spinner says so).
-  package func settle(after input: SignupInput) async {
-    if input == .settle {
-      await service.open()
-      await screen.settle()
-      await service.close()
-    } else {
-      await screen.settle(includingService: false)
-    }
-    if !wasSigningUp && screen.view.activityIndicator.isAnimating { due.signUps += 1 }
-    await waitForCallsDue()
+  /// Waits until the outputs of the last input have reached the view — for `settle`, after
+  /// letting the calls in flight answer — and until the calls it made have reached the service:
+  /// a check whose wait the clock ended, a sign-up a tap started (the spinner says so).
+  package func settle() async {
+    await service.settle(
+      afterSettleStep: lastInput == .settle, all: { await screen.settle() },
+      outputs: { await screen.settle(includingService: false) })
+    let isSigningUp = screen.view.activityIndicator.isAnimating
+    if !wasSigningUp && isSigningUp { due.signUps += 1 }
+    wasSigningUp = isSigningUp
+    if lastInput != nil { await waitForCallsDue() }
+    checks = await service.checkCount
+  }
+
+  /// What the view shows, and the checks made so far.
+  package var shown: Shown { Shown(view: screen.view.snapshot, checks: checks) }
+
+  /// The view's properties that differ from `expected`'s, and a different number of checks.
+  package static func differences(of shown: Shown, from expected: Shown) -> [String] {
+    shown.view.differences(from: expected.view)
+      + (shown.checks == expected.checks
+        ? [] : ["checks made: expected \(expected.checks), got \(shown.checks)"])
   }
 
   /// Ends the script: every call still held, and any later one, ends with `CancellationError`

@@ -1,0 +1,73 @@
+import BindingParity
+import CommandLineParsing
+import MVVMBindingKit
+import MVVMTestSupport
+
+extension ScriptedLoginScreen: CommandLineScreen {
+  /// `--screen login`.
+  package nonisolated static let name = "login"
+  /// The login screen.
+  package static let title = "login"
+  /// The login script's commands.
+  package nonisolated static let scriptCommands = "id, password, tap, dismiss, settle"
+  /// `ScreenInput.defaultSession`.
+  package static var defaultSession: [ScreenInput] { ScreenInput.defaultSession }
+  /// The login service takes `--accounts`.
+  package static let accountsRefusal: String? = nil
+
+  /// `id TEXT`, `password TEXT`, `tap`, `dismiss`, `settle`.
+  package nonisolated static func input(from line: ScriptParser.Line) throws(ScriptParser.Failure)
+    -> ScreenInput?
+  {
+    switch line.keyword {
+    case "id": .id(try line.text())
+    case "password": .password(Password(try line.text(isSecret: true)))
+    case "tap": try line.noArgument(.tap)
+    case "dismiss": try line.noArgument(.dismiss)
+    case "settle": try line.noArgument(.settle)
+    default: nil
+    }
+  }
+
+  /// Every strategy binds the login screen.
+  package static func isBound(by strategy: BindingStrategy) -> Bool { true }
+
+  /// A login screen with the script's rules and language, its service knowing `accounts`.
+  package static func make(
+    _ strategy: BindingStrategy, for script: Script<ScreenInput>, accounts: [String: String]?
+  ) -> ScriptedLoginScreen {
+    ScriptedLoginScreen(
+      strategy: strategy, model: LoginModel(rules: script.rules, language: script.language),
+      service: InMemoryLoginService(accounts: accounts ?? Accounts.demo))
+  }
+
+  /// `SessionTable.login`.
+  package static func table(
+    strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedLoginScreen>.Row], style: Style
+  ) -> SessionTable {
+    .login(strategies: strategies, rows: rows, style: style)
+  }
+
+  /// `LoginParityScreen`, its logins held from the start: edits, taps, releases and dismissals
+  /// land while one is in flight, and answers come when the session says.
+  package static func randomSessionScreen(_ strategy: BindingStrategy) -> LoginParityScreen {
+    LoginParityScreen(strategy, holdingLogins: true)
+  }
+
+  /// `LoginParityScreen.inputs`, binding screens late where the strategy can.
+  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
+    LoginParityScreen.Input
+  > {
+    LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate)
+  }
+
+  /// The strategy, the sessions and how logins wait.
+  package static func parityIntroduction(
+    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
+  ) -> [String] {
+    [
+      "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):",
+      "screens sharing a view model; logins wait at the service until an input answers them.\n",
+    ]
+  }
+}
