@@ -8,6 +8,9 @@
   /// runtime's main-executor hook on this toolchain, so they are not marked: a global job that
   /// returns to the main actor shows as the next mark on the main actor's side.)
   enum EnqueueHooks {
+    // The runtime declares the hook and its original with Swift's calling convention; for a
+    // function of one or two pointers returning nothing that passes them in the C convention's
+    // registers on x86_64 and arm64, so C function pointers stand in for them.
     typealias Original = @convention(c) (UnsafeMutableRawPointer) -> Void
     typealias Hook = @convention(c) (UnsafeMutableRawPointer, Original) -> Void
 
