@@ -135,6 +135,10 @@ let package = Package(
     // A fixed number of edits on one strategy, for callgrind (Benchmarks/Profiling/profile-edit.sh).
     .executableTarget(
       name: "edit-profile", dependencies: ["BindingBenchmark", "MVVMBindingKit"], path: "Benchmarks/edit-profile"),
+    // Where one edit's time goes, mark by mark (enqueues, view writes, threads): Linux only.
+    .executableTarget(
+      name: "edit-timeline", dependencies: ["BindingBenchmark", "MVVMBindingKit"],
+      path: "Benchmarks/edit-timeline"),
 
     // Strategies of a user's own, built outside the kit as a user builds one: the guide
     // docs/Guides/your-own-strategy.md's delegation, and the DocC tutorial's render closures.

@@ -16,7 +16,21 @@ public enum ProfilingRun {
   public static func run(
     _ id: String, events: Int, screens: Int = 1, rules: ValidationRules = .presence
   ) async -> String? {
-    let workload: Workload
+    guard let row = ProfiledRow(id, screens: screens, rules: rules) else { return nil }
+    for index in 0..<events { await row.run(event: index) }
+    return row.shown
+  }
+}
+
+/// One row's workload, made as `ProfilingRun` makes it, for a tool that runs (and times) each
+/// event itself: `edit-timeline`.
+@MainActor
+public final class ProfiledRow {
+  private let workload: Workload
+
+  /// Row `id` as `ProfilingRun.run` makes it; nil for an unknown row, or a row and a screen
+  /// count or rules no scenario has.
+  public init?(_ id: String, screens: Int = 1, rules: ValidationRules = .presence) {
     if let strategy = BindingStrategy.named(id), screens == 1 || rules == .presence {
       workload =
         screens == 1
@@ -29,7 +43,15 @@ public enum ProfilingRun {
     } else {
       return nil
     }
-    for index in 0..<events { await workload.event(index) }
-    return workload.snapshots().first?.validation.text ?? ""
+  }
+
+  /// Runs event number `index` to completion (settled), as a benchmark sample does.
+  public func run(event index: Int) async {
+    await workload.event(index)
+  }
+
+  /// The first view's validation text.
+  public var shown: String {
+    workload.snapshots().first?.validation.text ?? ""
   }
 }

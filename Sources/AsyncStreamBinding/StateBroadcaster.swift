@@ -37,15 +37,18 @@ public final class StateBroadcaster<Element: Sendable> {
     let key = streamCount
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: Self.bufferingPolicy)
-    continuation.onTermination = { [weak self] _ in
-      // Called on whichever thread ended the stream. On the main actor — a screen releasing
-      // its lifetime, a consumer task cancelled there — the stream is forgotten at once;
-      // from elsewhere, on the main actor's next turn.
+    // Forgets the stream: at once on the main actor, from elsewhere on its next turn. The
+    // stream's end calls it on whichever thread ended it — on the main actor when a consumer
+    // task is cancelled there while it waits — and the lifetime calls it too as it goes,
+    // however the end came (see `StreamLifetime`).
+    let forget: @Sendable (AsyncStream<Element>.Continuation.Termination) -> Void = {
+      [weak self] _ in
       MainActor.runNowOrNextTurn { self?.continuations[key] = nil }
     }
+    continuation.onTermination = forget
     continuations[key] = continuation
     record(continuation.yield(current), for: key)
-    return (StateStream(base: stream), StreamLifetime(continuation))
+    return (StateStream(base: stream), StreamLifetime(continuation, forget: forget))
   }
 
   /// Sends `value` to every stream and makes it the current value.
@@ -68,12 +71,23 @@ public final class StateBroadcaster<Element: Sendable> {
 /// the screen goes, not when its consumer task next runs.
 public final class StreamLifetime<Element: Sendable>: Sendable {
   private let continuation: AsyncStream<Element>.Continuation
+  private let forget: @Sendable (AsyncStream<Element>.Continuation.Termination) -> Void
 
-  init(_ continuation: AsyncStream<Element>.Continuation) {
+  init(
+    _ continuation: AsyncStream<Element>.Continuation,
+    forget: @escaping @Sendable (AsyncStream<Element>.Continuation.Termination) -> Void
+  ) {
     self.continuation = continuation
+    self.forget = forget
   }
 
   deinit {
     continuation.finish()
+    // `finish()` reaches `onTermination` only if nothing ended the stream first — and a
+    // consumer task cancelled on its way into `next()` ends it from the thread it runs on,
+    // leaving the broadcaster to forget it a turn later. So the lifetime forgets its stream
+    // itself: at once, since screens are released on the main actor (forgetting twice is
+    // harmless: keys are never reused).
+    forget(.finished)
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import MVVMBindingKit
 import XCTest
 
@@ -41,14 +42,46 @@ final class StateBroadcasterTests: XCTestCase {
     for screen in screens { await screen.settle() }
     XCTAssertEqual(viewModel.outputs.streamsCount, 3)
     screens.removeLast(2)
-    // A stream ended off the main actor is forgotten on the main actor's next turn (see
-    // `makeStream()`): give the end a few turns, as a sanitizer's slower threads may need.
-    for _ in 0..<10 where viewModel.outputs.streamsCount > 1 { await Task.yield() }
     XCTAssertEqual(
-      viewModel.outputs.streamsCount, 1, "a released screen's stream is ended and forgotten")
+      viewModel.outputs.streamsCount, 1,
+      "a released screen's stream is forgotten as the screen goes, not on a later turn")
     screens[0].view.idField.enterText("still bound")
     await screens[0].settle()
     XCTAssertEqual(screens[0].view.validationLabel.text, "Password has not been entered.")
+  }
+
+  /// The race the screens' release can meet: a consumer task cancelled just before it enters
+  /// `next()` runs its cancellation — and so the stream's `onTermination` — on the thread that
+  /// runs `next()`, which can only schedule the broadcaster's forgetting for a later main-actor
+  /// turn. Releasing the lifetime forgets the stream at once even then.
+  @MainActor
+  func testAStreamEndedOffTheMainActorIsForgottenWhenItsLifetimeGoes() async {
+    let broadcaster = StateBroadcaster(0)
+    let stream: StateStream<Int>
+    var lifetime: StreamLifetime<Int>?
+    do {
+      let made = broadcaster.makeStream()
+      (stream, lifetime) = (made.stream, made.lifetime)
+    }
+    let ended = DispatchSemaphore(value: 0)
+    Task.detached {
+      withUnsafeCurrentTask { $0?.cancel() }
+      for await _ in stream {}
+      ended.signal()
+    }
+    // Holds the main actor until the stream has ended off it, so no main-actor turn comes
+    // between that end and the checks below.
+    Self.block(until: ended)
+    XCTAssertEqual(broadcaster.streamsCount, 1, "ended off the main actor: not forgotten yet")
+    lifetime = nil
+    XCTAssertEqual(broadcaster.streamsCount, 0, "the lifetime forgets its stream as it goes")
+    withExtendedLifetime(lifetime) {}
+  }
+
+  /// Waits, blocking the calling thread, for `semaphore` (a synchronous wrapper: an async
+  /// context may not block on a semaphore directly).
+  private static func block(until semaphore: DispatchSemaphore) {
+    semaphore.wait()
   }
 
   @MainActor
