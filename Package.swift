@@ -184,8 +184,10 @@ let package = Package(
       name: "TestYourViewModelTests",
       dependencies: ["MVVMBindingKit", "MVVMTestSupport", "ReactiveStreamTesting"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
-    // no API newer than macOS 14 is called unguarded, and every target declares what it imports.
-    .testTarget(name: "DocsTests"),
+    // no API newer than macOS 14 is called unguarded, and every target declares what it imports;
+    // and every registered strategy (the registry, as `mvvm-kit list --json` prints it) has each
+    // piece the kit keeps of it.
+    .testTarget(name: "DocsTests", dependencies: ["MVVMKitCommandLine", "BindingBenchmark"]),
     // Not dependent on binding-bench, your-own-bench or AllocationCounting (that would link the
     // allocation counter into the tests); `swift test` builds every executable, and these tests
     // run them.
@@ -198,7 +200,10 @@ let package = Package(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
     // The diagrams are drawn by the command line's `TraceDiagram`.
-    .testTarget(name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport"]),
+    // Its goldens (`Goldens/<id>.txt`, written by `mvvm-kit record-goldens`) are read by path.
+    .testTarget(
+      name: "TraceTests", dependencies: ["MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport"],
+      exclude: ["Goldens"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches, and of what parity finds
     // alone (docs/Parity.md's bug table).

@@ -1,6 +1,7 @@
 import BindingBenchmark
 import CommandLineParsing
 import Foundation
+import MVVMBindingKit
 import XCTest
 
 #if canImport(FoundationXML)
@@ -168,6 +169,49 @@ final class BindingBenchTests: XCTestCase {
     let refused = await runBench(["--render", "results.json", "--quick"])
     XCTAssertEqual(refused.status, 2)
     XCTAssertTrue(refused.error.contains("--render measures nothing"), refused.error)
+  }
+
+  /// `--merge` puts one strategy's rows of a new run into a saved one, measuring nothing: a
+  /// published run with a strategy's rows taken out gets them back in their places, `direct`'s
+  /// rows stay the saved run's, and a run measured otherwise is refused.
+  @MainActor
+  func testMergePutsOneStrategysRowsIntoASavedRun() async throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let published = try JSONDecoder().decode(
+      BenchmarkReport.self,
+      from: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/results.json")))
+    // Any strategy: the first the registry lists, and its reference mechanism's row.
+    let id = try XCTUnwrap(BindingStrategy.all.first).id
+    let isItsRow = { (row: BenchmarkResult) in row.strategy == id || row.strategy == "ref-\(id)" }
+    var saved = published
+    saved.results.removeAll(where: isItsRow)
+    var newer = published
+    newer.results = published.results.filter { isItsRow($0) || $0.strategy == "direct" }
+    for index in newer.results.indices where newer.results[index].strategy == "direct" {
+      newer.results[index].eventsPerSample += 1  // the new run's own direct: not merged
+    }
+    let savedFile = folder.appendingPathComponent("saved.json")
+    let newFile = folder.appendingPathComponent("new.json")
+    try saved.json().write(to: savedFile)
+    try newer.json().write(to: newFile)
+
+    let run = await runBench(["--merge", newFile.path, "--into", savedFile.path])
+    XCTAssertEqual(run.status, 0, run.error)
+    let merged = try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: savedFile))
+    XCTAssertEqual(merged.results, published.results)
+
+    var uncounted = newer
+    for index in uncounted.results.indices { uncounted.results[index].instructionsPerEvent = nil }
+    try uncounted.json().write(to: newFile)
+    let refused = await runBench(["--merge", newFile.path, "--into", savedFile.path])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.error.contains("measure it with --instructions"), refused.error)
+    let alone = await runBench(["--merge", newFile.path])
+    XCTAssertEqual(alone.status, 2)
+    XCTAssertTrue(alone.error.contains("--merge and --into go together"), alone.error)
+    let measuring = await runBench(["--merge", newFile.path, "--into", savedFile.path, "--quick"])
+    XCTAssertTrue(measuring.error.contains("--merge measures nothing"), measuring.error)
   }
 
   /// The help comes from the declaration: every option it declares, but the one for the tool's
