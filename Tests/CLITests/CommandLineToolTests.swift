@@ -38,7 +38,8 @@ final class CommandLineToolTests: XCTestCase {
     // What the kit derives of it: its module is the one its screens are declared in, and the
     // benchmark has no reference mechanism of its name.
     let listedJSON = await tool.output(of: ["list", "--json"])
-    let records = try JSONDecoder().decode([StrategyRecord].self, from: Data(listedJSON.output.utf8))
+    let records = try JSONDecoder().decode(
+      [StrategyRecord].self, from: Data(listedJSON.output.utf8))
     XCTAssertEqual(records.map(\.id), ["direct", "closures", "throwaway"])
     let record = try XCTUnwrap(records.last)
     XCTAssertEqual(record.module, "ClosureBinding")
