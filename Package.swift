@@ -188,8 +188,10 @@ let package = Package(
       name: "TestYourViewModelTests",
       dependencies: ["MVVMBindingKit", "MVVMTestSupport", "ReactiveStreamTesting"]),
     // The docs and sources read as text: links resolve, counts and costs match their sources,
-    // no API newer than macOS 14 is called unguarded, and every target declares what it imports.
-    .testTarget(name: "DocsTests"),
+    // no API newer than macOS 14 is called unguarded, and every target declares what it imports;
+    // and every registered strategy (the registry, as `mvvm-kit list --json` prints it) has each
+    // piece the kit keeps of it.
+    .testTarget(name: "DocsTests", dependencies: ["MVVMKitCommandLine", "BindingBenchmark"]),
     // Not dependent on binding-bench, your-own-bench or AllocationCounting (that would link the
     // allocation counter into the tests); `swift test` builds every executable, and these tests
     // run them.
@@ -203,9 +205,13 @@ let package = Package(
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.
     // The diagrams are drawn by the command line's `TraceDiagram`.
     // And a screen of the tests' own, which the trace, the script player and checkParity take.
+    // Its goldens (`Goldens/<id>.txt`, written by `mvvm-kit record-goldens`) are read by path.
     .testTarget(
       name: "TraceTests",
-      dependencies: ["MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport", "BindingParity", "HeadlessUI"]),
+      dependencies: [
+        "MVVMBindingKit", "MVVMKitCommandLine", "MVVMTestSupport", "BindingParity", "HeadlessUI",
+      ],
+      exclude: ["Goldens"]),
     // A user's strategy written from the public API, correct and then with one realistic bug
     // at a time: the measure of what the conformance suite catches, and of what parity finds
     // alone (docs/Parity.md's bug table).

@@ -9,7 +9,7 @@
 #            for `reactive` the whole ReactiveStream library, for `observations` also the
 #            update cycle of the view model it reuses.
 # Sign-up (each module's Signup/ folder) is left out. Prints `id module binding support` lines.
-#   usage: scripts/count-lines.sh
+#   usage: scripts/count-lines.sh [LIST]   (LIST: the output of `mvvm-kit list --json`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,18 +18,20 @@ count() {
   cat "$@" | grep -v -E '^[[:space:]]*(//.*)?$' | grep -v -c 'BindingHooks\.' | tr -d ' '
 }
 
-# The strategies as the kit lists them: direct, then BindingStrategy.all's order, each found by
-# its registration (`public static let NAME = BindingStrategy(` with its `id:`), so a new
-# strategy is counted without touching this script.
-entries=""
-for name in direct $(sed -n '/static let all/,/return strategies/p' \
-  Sources/MVVMBindingKit/BindingStrategy+All.swift | grep -oE '\.[a-z][A-Za-z]+' | grep -v '^\.append$' \
-  | tr -d '.'); do
-  file=$(grep -l "public static let $name = BindingStrategy(" Sources/*/BindingStrategy+*.swift)
-  module=$(basename "$(dirname "$file")")
-  id=$(grep -m 1 -oE 'id: "[^"]+"' "$file" | sed -E 's/id: "(.*)"/\1/')
-  entries="$entries $id:$module"
-done
+# The strategies as the kit lists them (`mvvm-kit list --json`): direct, then the registry's order,
+# each with its module, so a new strategy is counted without touching this script. A caller that
+# already has that list (a test, in-process) passes its file; otherwise the kit is built and asked.
+if [ $# -ge 1 ]; then
+  list=$(cat "$1")
+else
+  swift build --product mvvm-kit > /dev/null
+  list=$("$(swift build --show-bin-path)/mvvm-kit" list --json)
+fi
+entries=$(LIST="$list" python3 -c '
+import json, os
+for record in json.loads(os.environ["LIST"]):
+    print(record["id"] + ":" + record["module"])
+')
 
 for entry in $entries; do
   id=${entry%%:*}

@@ -25,13 +25,33 @@ swift package -Xswiftc -warnings-as-errors dump-symbol-graph \
   --skip-synthesized-members --emit-extension-block-symbols > "$graph_log" 2>&1 || true
 
 # Dependencies first: each archive is built with those before it as dependencies, so a type of
-# another module in a declaration links to that module's page.
-modules=(
-  LoginDomain SignupDomain HeadlessUI ReactiveStream ReactiveStreamTesting MVVMCore BindingInstruments
-  DirectBaseline NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding
-  AsyncStreamBinding NotificationMessagesBinding ObservationsBinding
-  BindingParity MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark AllocationCounting
-)
+# another module in a declaration links to that module's page. The modules are Package.swift's
+# targets with a DocC catalog of their name in their folder (`<path>/<name>.docc`), each after
+# the targets it depends on: a module added to the package is documented without naming it here.
+modules=()
+while IFS= read -r module; do modules+=("$module"); done < <(
+  swift package dump-package | python3 -c '
+import json, os, sys
+targets = json.load(sys.stdin)["targets"]
+by_name = {target["name"]: target for target in targets}
+def folder(target):
+    return target.get("path") or os.path.join("Sources", target["name"])
+ordered = []
+def visit(name):
+    if name not in by_name or name in ordered:
+        return
+    for dependency in by_name[name].get("dependencies", []):
+        for kind in ("byName", "target"):
+            if kind in dependency:
+                visit(dependency[kind][0])
+    ordered.append(name)
+for target in targets:
+    visit(target["name"])
+for name in ordered:
+    if os.path.isdir(os.path.join(folder(by_name[name]), name + ".docc")):
+        print(name)
+')
+[ ${#modules[@]} -gt 0 ] || { echo "docs: no documented module found in Package.swift" >&2; exit 1; }
 
 archives=()
 cataloged=()
@@ -72,7 +92,8 @@ fi
 # repeat their prose, so each text has one source. Each is rendered to HTML beside its Markdown.
 cp -R docs "$output/docs"
 swift scripts/docs-site.swift render "$output"
-# The index lists the modules in reading order: the kit, what it re-exports, the tools beside it.
+# The index lists the modules in reading order: the kit, what it re-exports, the tools beside it
+# (a test holds it, .spi.yml and the umbrella's module table to every module built above).
 swift scripts/docs-site.swift index "$output" \
   "=The kit" MVVMBindingKit \
   "=What it re-exports" MVVMCore BindingInstruments LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \

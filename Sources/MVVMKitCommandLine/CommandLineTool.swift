@@ -32,7 +32,7 @@ public struct CommandLineTool: Sendable {
     let commands = [
       TourCommand.command, ListCommand.command, RunCommand.command, DemoCommand.command,
       ExplainCommand.command, TraceCommand.command, CompareCommand.command,
-      ParityCommand.command, BenchCommand.command,
+      ParityCommand.command, BenchCommand.command, RecordGoldensCommand.command,
     ]
     return CommandGroup(
       tool: "mvvm-kit", title: HelpCommand.title,
@@ -100,6 +100,8 @@ public struct CommandLineTool: Sendable {
     case "bench": return await BenchCommand.run(arguments: rest, roster: roster, console: console)
     case "parity":
       return await ParityCommand.run(arguments: rest, roster: roster, console: console)
+    case "record-goldens":
+      return await RecordGoldensCommand.run(arguments: rest, roster: roster, console: console)
     case "help": return await HelpCommand.run(arguments: rest, console: console)
     case let flag? where flag.hasPrefix("-"):
       // The tool's own flags, read by its declaration: `--version extra` and `--bogus` are

@@ -1,6 +1,7 @@
 import BindingBenchmark
 import CommandLineParsing
 import Foundation
+import MVVMBindingKit
 import XCTest
 
 #if canImport(FoundationXML)
@@ -27,8 +28,13 @@ final class BindingBenchTests: XCTestCase {
     let json = folder.appendingPathComponent("bench.json")
     let markdown = folder.appendingPathComponent("bench.md")
     let svg = folder.appendingPathComponent("bench.svg")
+    // Any strategy with a reference row: the first the registry lists.
+    let id = try XCTUnwrap(
+      BindingStrategy.all.map(\.id).first { id in
+        ReferenceMechanism.available.contains { $0.rawValue == "ref-\(id)" }
+      })
     let run = await runBench([
-      "--allow-debug", "--quick", "--strategy", "closures", "--scenario", "edit", "--scenario",
+      "--allow-debug", "--quick", "--strategy", id, "--scenario", "edit", "--scenario",
       "fanout-10",
       "--json", json.path, "--markdown", markdown.path, "--svg", svg.path,
     ])
@@ -77,7 +83,7 @@ final class BindingBenchTests: XCTestCase {
     }
     XCTAssertEqual(
       Set(results.map { "\($0["strategy"]!)" }),
-      Set(["direct", "closures"] + ReferenceMechanism.available.map(\.rawValue)))
+      Set(["direct", id] + ReferenceMechanism.available.map(\.rawValue)))
 
     let table = try String(contentsOf: markdown, encoding: .utf8)
     XCTAssertTrue(
@@ -98,8 +104,8 @@ final class BindingBenchTests: XCTestCase {
       chart.texts(of: "value").count, results.count, "every bar has its value written beside it")
     let names = chart.texts(of: "name")
     XCTAssertEqual(Set(names), Set(results.map { "\($0["strategy"]!)" }))
-    let closures = try XCTUnwrap(names.firstIndex(of: "closures"))
-    XCTAssertEqual(names[closures + 1], "ref-closures", "a ref- row sits below its strategy")
+    let strategyBar = try XCTUnwrap(names.firstIndex(of: id))
+    XCTAssertEqual(names[strategyBar + 1], "ref-\(id)", "a ref- row sits below its strategy")
     let ticks = chart.texts(of: "tick")
     XCTAssertEqual(ticks.filter { $0 == "0" }.count, 2, "each scenario's axis starts at zero")
     XCTAssertGreaterThanOrEqual(ticks.count, 2 * 5, "each axis has ticks, labelled: \(ticks)")
@@ -168,6 +174,49 @@ final class BindingBenchTests: XCTestCase {
     let refused = await runBench(["--render", "results.json", "--quick"])
     XCTAssertEqual(refused.status, 2)
     XCTAssertTrue(refused.error.contains("--render measures nothing"), refused.error)
+  }
+
+  /// `--merge` puts one strategy's rows of a new run into a saved one, measuring nothing: a
+  /// published run with a strategy's rows taken out gets them back in their places, `direct`'s
+  /// rows stay the saved run's, and a run measured otherwise is refused.
+  @MainActor
+  func testMergePutsOneStrategysRowsIntoASavedRun() async throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let published = try JSONDecoder().decode(
+      BenchmarkReport.self,
+      from: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/results.json")))
+    // Any strategy: the first the registry lists, and its reference mechanism's row.
+    let id = try XCTUnwrap(BindingStrategy.all.first).id
+    let isItsRow = { (row: BenchmarkResult) in row.strategy == id || row.strategy == "ref-\(id)" }
+    var saved = published
+    saved.results.removeAll(where: isItsRow)
+    var newer = published
+    newer.results = published.results.filter { isItsRow($0) || $0.strategy == "direct" }
+    for index in newer.results.indices where newer.results[index].strategy == "direct" {
+      newer.results[index].eventsPerSample += 1  // the new run's own direct: not merged
+    }
+    let savedFile = folder.appendingPathComponent("saved.json")
+    let newFile = folder.appendingPathComponent("new.json")
+    try saved.json().write(to: savedFile)
+    try newer.json().write(to: newFile)
+
+    let run = await runBench(["--merge", newFile.path, "--into", savedFile.path])
+    XCTAssertEqual(run.status, 0, run.error)
+    let merged = try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: savedFile))
+    XCTAssertEqual(merged.results, published.results)
+
+    var uncounted = newer
+    for index in uncounted.results.indices { uncounted.results[index].instructionsPerEvent = nil }
+    try uncounted.json().write(to: newFile)
+    let refused = await runBench(["--merge", newFile.path, "--into", savedFile.path])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.error.contains("measure it with --instructions"), refused.error)
+    let alone = await runBench(["--merge", newFile.path])
+    XCTAssertEqual(alone.status, 2)
+    XCTAssertTrue(alone.error.contains("--merge and --into go together"), alone.error)
+    let measuring = await runBench(["--merge", newFile.path, "--into", savedFile.path, "--quick"])
+    XCTAssertTrue(measuring.error.contains("--merge measures nothing"), measuring.error)
   }
 
   /// The help comes from the declaration: every option it declares, but the one for the tool's

@@ -35,6 +35,25 @@ final class CommandLineToolTests: XCTestCase {
     let listed = await tool.output(of: ["list"])
     XCTAssertEqual(listed.status, 0)
     XCTAssertTrue(listed.output.contains("throwaway  Throwaway — closures under another name"))
+    // What the kit derives of it: its module is the one its screens are declared in, and the
+    // benchmark has no reference mechanism of its name.
+    let listedJSON = await tool.output(of: ["list", "--json"])
+    let records = try JSONDecoder().decode(
+      [StrategyRecord].self, from: Data(listedJSON.output.utf8))
+    XCTAssertEqual(records.map(\.id), ["direct", "closures", "throwaway"])
+    let record = try XCTUnwrap(records.last)
+    XCTAssertEqual(record.module, "ClosureBinding")
+    XCTAssertEqual(record.guide, "docs/Guides/throwaway.md")
+    XCTAssertTrue(record.bindsSignup)
+    XCTAssertNil(record.referenceRow)
+    let golden = await tool.output(of: [
+      "record-goldens", "--strategy", "throwaway", "--into", files.path,
+    ])
+    XCTAssertEqual(golden.status, 0, golden.output)
+    let closuresGolden = await GoldenTranscript.text(of: .closures)
+    XCTAssertEqual(
+      try String(contentsOf: files.appendingPathComponent("throwaway.txt"), encoding: .utf8),
+      closuresGolden, "closures under another name: the same hops")
 
     let explained = await tool.output(of: ["explain", "throwaway"])
     XCTAssertEqual(explained.status, 0)

@@ -73,7 +73,7 @@ final class ConformanceSuiteTests: XCTestCase {
     XCTAssertNil(BindingStrategy.named("no-such-strategy"))
   }
 
-  func testTheClassicFiveComeFirstThenTheNewerTwoWhereTheToolchainHasThem() {
+  func testTheClassicFiveThenTheNewerTwoWhereTheToolchainHasThemInTheContractsOrder() {
     let classic = ["notification-center", "closures", "reactive", "observation", "async-stream"]
     var expected = classic
     #if compiler(>=6.3) && os(Linux)
@@ -82,12 +82,12 @@ final class ConformanceSuiteTests: XCTestCase {
     #elseif compiler(>=6.2) && os(Linux)
       expected += ["observations"]
     #endif
-    // The contract's strategies come first, in its order; a strategy added later follows them.
+    // The contract's strategies keep its order; a strategy added later may stand anywhere.
     let ids = BindingStrategy.all.map(\.id)
     #if os(Linux)
-      XCTAssertEqual(Array(ids.prefix(expected.count)), expected)
+      XCTAssertEqual(ids.filter(expected.contains), expected)
     #else
-      XCTAssertEqual(Array(ids.prefix(5)), classic)
+      XCTAssertEqual(ids.filter(classic.contains), classic)
     #endif
     XCTAssertEqual(Set(ids).count, ids.count, "two strategies share an id")
   }

@@ -76,11 +76,8 @@ final class ProseNumbersTests: XCTestCase {
 
   func testTheProseQuotesWhatTheTraceAndTheBenchmarkMeasured() throws {
     // The closures strategy's golden transcript of one edit, which TraceTests checks.
-    let transcripts = try text("Tests/TraceTests/TraceTranscriptTests.swift")
-    let start = try XCTUnwrap(transcripts.range(of: "\"closures\": \"\"\""))
-    let end = try XCTUnwrap(transcripts[start.upperBound...].range(of: "\"\"\""))
     let observers =
-      transcripts[start.upperBound..<end.lowerBound]
+      try text("Tests/TraceTests/Goldens/closures.txt")
       .components(separatedBy: "observer called").count - 1
     try assertSays(
       "docs/Guides/closures.md",

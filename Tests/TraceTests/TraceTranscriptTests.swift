@@ -1,166 +1,61 @@
+import Foundation
 import MVVMBindingKit
+import MVVMKitCommandLine
 import MVVMTestSupport
 import XCTest
 
 /// What one edit does, hop by hop, in each strategy: the whole transcript of typing "alice" into
-/// the ID field of a fresh screen, compared in one assertion per strategy. Read them side by side
-/// to see the styles differ: who writes what, through which mechanism, and on which turn.
+/// the ID field of a fresh screen, compared in one assertion per strategy with its golden file,
+/// `Goldens/<id>.txt`. Read them side by side to see the styles differ: who writes what, through
+/// which mechanism, and on which turn.
 final class TraceTranscriptTests: XCTestCase {
+  private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Each registered strategy's edit against its golden, `Goldens/<id>.txt`: a strategy without
+  /// one fails, naming the file and the command that writes it.
   @MainActor
-  func testOneEditsTranscriptInEveryStrategy() async {
-    // The kit's own styles, one by one: a strategy added later is traced by the diagrams' test
-    // and `mvvm-kit trace` without an entry here, and no entry outlives its strategy.
+  func testOneEditsTranscriptInEveryStrategy() async throws {
     let strategies = [BindingStrategy.direct] + BindingStrategy.all
-    XCTAssertEqual(
-      Set(Self.goldenTranscripts.keys).subtracting(strategies.map(\.id)), [],
-      "a golden transcript for a strategy that is not registered")
     for strategy in strategies {
-      guard let golden = Self.goldenTranscripts[strategy.id] else { continue }
-      let steps = await strategy.trace(
-        [.id("alice")], service: InMemoryLoginService(accounts: [:]))
-      XCTAssertEqual(transcript(steps[1].entries), golden, strategy.id)
+      let path = GoldenTranscript.path(of: strategy.id)
+      guard
+        let golden = try? String(
+          contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      else {
+        XCTFail(
+          "\(path): strategy '\(strategy.id)' has no golden transcript; write it with "
+            + "`\(GoldenTranscript.recordCommand(for: strategy.id))`")
+        continue
+      }
+      let fresh = await GoldenTranscript.text(of: strategy)
+      XCTAssertEqual(
+        fresh, golden,
+        "\(strategy.id) moved from \(path); if on purpose: "
+          + "`\(GoldenTranscript.recordCommand(for: strategy.id))`")
     }
   }
 
-  /// Each strategy's hops for `id "alice"`, lane first.
-  static let goldenTranscripts: [String: String] = [
-    "direct": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    view: validationLabel.text = "Password has not been entered."
-    view: validationLabel.textColor = red
-    view: validationLabel.isHidden = false
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    view: passwordErrorLabel.text = "Password has not been entered."
-    view: passwordErrorLabel.isHidden = false
-    view: passwordField.borderColor = red
-    view: loginButton.isEnabled = false
-    view: activityIndicator.isAnimating = false
-    """,
-    "notification-center": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: block observer receives loginOutputsDidChange
-    view: validationLabel.text = "Password has not been entered."
-    view: validationLabel.textColor = red
-    view: validationLabel.isHidden = false
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    view: passwordErrorLabel.text = "Password has not been entered."
-    view: passwordErrorLabel.isHidden = false
-    view: passwordField.borderColor = red
-    view: loginButton.isEnabled = false
-    view: activityIndicator.isAnimating = false
-    """,
-    "closures": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: validationText observer called
-    view: validationLabel.text = "Password has not been entered."
-    binding: idErrorText observer called
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    """,
-    "reactive": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    binding: combineLatest combines its 2 sources
-    model: validate(id: "alice", password: nil) → Password has not been entered.
-    binding: share(replay: 1) sends to 3 observers
-    binding: Binder receives validationText
-    view: validationLabel.text = "Password has not been entered."
-    binding: Binder receives validationColor
-    view: validationLabel.textColor = red
-    binding: combineLatest combines its 2 sources
-    binding: share(replay: 1) sends to 2 observers
-    binding: Binder receives isLoginEnabled
-    view: loginButton.isEnabled = false
-    model: idError("alice") → nil
-    binding: Binder receives idErrorText
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    """,
-    "observation": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: onChange fires (willSet): setNeedsRender()
-    binding: render under withObservationTracking, arming it
-    view: validationLabel.text = "Password has not been entered."
-    view: validationLabel.textColor = red
-    view: validationLabel.isHidden = false
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    view: passwordErrorLabel.text = "Password has not been entered."
-    view: passwordErrorLabel.isHidden = false
-    view: passwordField.borderColor = red
-    view: loginButton.isEnabled = false
-    view: activityIndicator.isAnimating = false
-    """,
-    "async-stream": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: yield to 1 stream(s)
-    ── main actor turn ends ──
-    binding: consumer task resumes with state v1
-    view: validationLabel.text = "Password has not been entered."
-    view: validationLabel.textColor = red
-    view: validationLabel.isHidden = false
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    view: passwordErrorLabel.text = "Password has not been entered."
-    view: passwordErrorLabel.isHidden = false
-    view: passwordField.borderColor = red
-    view: loginButton.isEnabled = false
-    view: activityIndicator.isAnimating = false
-    """,
-    "notification-messages": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    binding: observer receives LoginOutputsDidChange
-    view: validationLabel.text = "Password has not been entered."
-    view: validationLabel.textColor = red
-    view: validationLabel.isHidden = false
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    view: passwordErrorLabel.text = "Password has not been entered."
-    view: passwordErrorLabel.isHidden = false
-    view: passwordField.borderColor = red
-    view: loginButton.isEnabled = false
-    view: activityIndicator.isAnimating = false
-    """,
-    "observations": """
-    view: idField editingChanged "alice"
-    view model: idChanged("alice")
-    model: check(id: "alice", password: nil) → Password has not been entered.
-    ── main actor turn ends ──
-    binding: task resumes with an Observations element
-    view: validationLabel.text = "Password has not been entered."
-    view: validationLabel.textColor = red
-    view: validationLabel.isHidden = false
-    view: idErrorLabel.text = nil
-    view: idErrorLabel.isHidden = true
-    view: idField.borderColor = lightGray
-    view: passwordErrorLabel.text = "Password has not been entered."
-    view: passwordErrorLabel.isHidden = false
-    view: passwordField.borderColor = red
-    view: loginButton.isEnabled = false
-    view: activityIndicator.isAnimating = false
-    """,
-  ]
+  /// The golden's lines are the test's own reading of the entries, and the command writes them.
+  @MainActor
+  func testRecordGoldensWritesTheTranscriptTheTestReads() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("goldens-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let strategy = try XCTUnwrap(BindingStrategy.all.first)
+    let run = await CommandLineTool().output(of: [
+      "record-goldens", "--strategy", strategy.id, "--into", folder.path,
+    ])
+    XCTAssertEqual(run.status, 0, run.output)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("\(strategy.id).txt"), encoding: .utf8)
+    let steps = await strategy.trace(
+      [.id("alice")], service: InMemoryLoginService(accounts: [:]))
+    XCTAssertEqual(written, transcript(steps[1].entries) + "\n")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["\(strategy.id).txt"])
+  }
 }
 
 /// Entries as lines: `lane: text`, or the turn rule.

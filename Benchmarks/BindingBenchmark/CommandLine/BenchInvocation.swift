@@ -14,6 +14,11 @@ struct BenchInvocation {
   let baselineOutputPath: String?
   /// A saved run to render again (its table and chart), measuring nothing.
   let renderPath: String?
+  /// A new run whose rows to merge into a saved one (`mergeTarget`), measuring nothing.
+  let mergePath: String?
+  let mergeTarget: String?
+  /// The strategies `--strategy` named, in order.
+  let strategyIDs: [String]
   /// The saved run to compare with, its path and its checked contents.
   let comparePath: String?
   let baseline: Data?
@@ -31,6 +36,7 @@ struct BenchInvocation {
   /// that cannot be written.
   init(_ parsed: ParsedArguments) throws(UsageError) {
     let strategyIDs = parsed.values("--strategy")
+    self.strategyIDs = strategyIDs
     let scenarioNames = parsed.values("--scenario")
     var strategies: [BindingStrategy] = []
     for id in strategyIDs {
@@ -55,6 +61,18 @@ struct BenchInvocation {
     {
       throw UsageError(
         "--render measures nothing: it takes --markdown and --svg only, not \(measuring)")
+    }
+    mergePath = parsed.value("--merge")
+    mergeTarget = parsed.value("--into")
+    if (mergePath == nil) != (mergeTarget == nil) {
+      throw UsageError("--merge and --into go together: the new run, and the run it goes into")
+    }
+    if mergePath != nil,
+      let measuring = parsed.command.parameters.filter({ $0.kind != .argument }).map(\.key)
+        .first(where: { !["--merge", "--into", "--strategy"].contains($0) && parsed.isSet($0) })
+    {
+      throw UsageError(
+        "--merge measures nothing: it takes --into and --strategy only, not \(measuring)")
     }
     comparePath = parsed.value("--compare")
     allowsDebug = parsed.isSet("--allow-debug")

@@ -95,4 +95,38 @@ extension BindingBenchCommand {
       return 2
     }
   }
+
+  /// Puts the rows of `strategies` (every strategy but direct, when empty) of the run saved at
+  /// `path` into the run saved at `target`, measuring nothing; returns the exit status.
+  static func merge(_ path: String, into target: String, strategies: [String], console: Console)
+    -> Int32
+  {
+    let reports: (newer: BenchmarkReport, saved: BenchmarkReport)
+    do {
+      let decoder = JSONDecoder()
+      reports = (
+        try decoder.decode(
+          BenchmarkReport.self, from: Data(contentsOf: URL(fileURLWithPath: path))),
+        try decoder.decode(
+          BenchmarkReport.self, from: Data(contentsOf: URL(fileURLWithPath: target)))
+      )
+    } catch {
+      console.printError("binding-bench: cannot read '\(path)' and '\(target)': \(error)")
+      return 2
+    }
+    do {
+      let merged = try reports.saved.merging(reports.newer, strategies: strategies)
+      try merged.json().write(to: URL(fileURLWithPath: target))
+      let rows = merged.results.count - reports.saved.results.count
+      console.print(
+        "Merged \(path) into \(target): \(merged.results.count) rows, \(rows) of them new.")
+      return 0
+    } catch let error as BenchmarkReport.MergeError {
+      console.printError("binding-bench: cannot merge '\(path)' into '\(target)': \(error)")
+      return 2
+    } catch {
+      console.printError("binding-bench: could not write '\(target)': \(error)")
+      return 2
+    }
+  }
 }

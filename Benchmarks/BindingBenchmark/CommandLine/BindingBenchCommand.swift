@@ -41,6 +41,19 @@ package enum BindingBenchCommand {
           measure nothing: read a saved run (the JSON of --json) and write its --markdown and \
           --svg files again, as that run would have
           """),
+      .option(
+        "--merge", value: "FILE",
+        help: """
+          measure nothing: put the rows of a run saved with --json (those of each --strategy, \
+          or every strategy it timed but direct; their ref- rows too) into the run --into \
+          names, in place of its own
+          """),
+      .option(
+        "--into", value: "FILE",
+        help: """
+          with --merge: the saved run to update (docs/benchmarks/results.json, \
+          Benchmarks/baseline.json); --render then redraws its table and chart
+          """),
       .flag(
         "--instructions",
         help: """
@@ -110,6 +123,9 @@ package enum BindingBenchCommand {
         return 0
       }
       if let path = invocation.renderPath { return render(path, invocation, console: console) }
+      if let path = invocation.mergePath, let target = invocation.mergeTarget {
+        return merge(path, into: target, strategies: invocation.strategyIDs, console: console)
+      }
       BindingBenchmark.warnOfDebugBuild(tool: "binding-bench") { console.printError($0) }
       #if DEBUG
         if !invocation.allowsDebug {

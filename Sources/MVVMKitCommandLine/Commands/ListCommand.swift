@@ -2,7 +2,8 @@ import CommandLineParsing
 import MVVMBindingKit
 
 /// `mvvm-kit list`: every strategy's id, title and summary, the baseline last; with
-/// `--markdown`, the READMEs' table of strategies, written from each strategy's registration.
+/// `--markdown`, the READMEs' table of strategies, written from each strategy's registration;
+/// with `--json`, what the kit derives of each strategy, for scripts and tests.
 enum ListCommand {
   /// The declaration.
   static let command = Command(
@@ -19,13 +20,28 @@ enum ListCommand {
           written from each strategy's registration; scripts/strategy-tables.sh puts it in \
           README.md and README.ja.md
           """),
+      .flag(
+        "--json",
+        help: """
+          every strategy as JSON instead, `direct` first and then in the registry's order: its \
+          id, title, module, guides in both languages, whether it binds sign-up and its \
+          reference mechanism's benchmark row (scripts read this, never the Swift source)
+          """),
       .option(
         "--lang", help: "the table's language", allowedValues: ["en", "ja"], defaultValue: "en"),
     ])
 
+  @MainActor
   static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
-    await command.run(arguments, on: console) { parsed in
+    await command.run(arguments, on: console) { parsed throws(UsageError) in
       let language: Language = parsed.value("--lang") == "ja" ? .japanese : .english
+      if parsed.isSet("--json") {
+        if parsed.isSet("--markdown") {
+          throw UsageError("--json and --markdown are two outputs: give one")
+        }
+        console.print(StrategyRecord.json(StrategyRecord.records(of: roster.all)), terminator: "")
+        return 0
+      }
       if parsed.isSet("--markdown") {
         console.print(table(of: [.direct] + roster.all, in: language), terminator: "")
         return 0

@@ -24,6 +24,9 @@ package struct SessionTable {
   let columns: [Column]
   let rows: [Row]
 
+  /// The columns a table fits, marks included, while a mark per strategy fits.
+  static let width = 100
+
   /// How many disagreements there are in all.
   var disagreementCount: Int {
     rows.reduce(0) { $0 + $1.differences.filter { !$0.isEmpty }.count }
@@ -37,7 +40,7 @@ package struct SessionTable {
       var legend = "Strategies:"
       for (index, strategy) in strategies.enumerated() {
         let entry = " \(index + 1) \(strategy.id)" + (index < strategies.count - 1 ? "," : "")
-        if legend.count + entry.count > 100 {
+        if legend.count + entry.count > Self.width {
           lines.append(legend)
           legend = String(repeating: " ", count: "Strategies:".count)
         }
@@ -46,15 +49,31 @@ package struct SessionTable {
       lines.append(legend)
       lines.append("")
     }
-    let marksHeader = strategies.indices.map { "\($0 + 1)" }.joined(separator: " ")
+    // A mark per strategy, under its number, while they fit the width; past that, one column
+    // that says "all" agree or which disagree: a table takes any number of strategies.
+    let numbers = strategies.indices.map { "\($0 + 1)" }
+    let cellsWidth = 3 + stepWidth + columns.reduce(0) { $0 + 1 + $1.width }
+    let marksWidth = numbers.reduce(0) { $0 + 1 + $1.count }
+    let marksFit = cellsWidth + marksWidth <= Self.width
+    let marksHeader = marksFit ? numbers.joined(separator: " ") : "agree"
     let headings = [fit("step", to: stepWidth)] + columns.map { fit($0.title, to: $0.width) }
     lines.append(style.bold(" # " + headings.joined(separator: " ") + " " + marksHeader))
     for (number, row) in rows.enumerated() {
-      let marks = row.differences.map { $0.isEmpty ? style.green("✓") : style.red("✗") }
+      let marks: String
+      if marksFit {
+        marks = zip(numbers, row.differences).map { label, differences in
+          String(repeating: " ", count: label.count - 1)
+            + (differences.isEmpty ? style.green("✓") : style.red("✗"))
+        }.joined(separator: " ")
+      } else {
+        let disagreeing = zip(numbers, row.differences).filter { !$1.isEmpty }.map(\.0)
+        marks =
+          disagreeing.isEmpty
+          ? style.green("✓ all") : style.red("✗ " + disagreeing.joined(separator: ","))
+      }
       lines.append(
         (number < 10 ? " " : "") + "\(number) "
-          + ([fit(row.step, to: stepWidth)] + row.cells + [marks.joined(separator: " ")])
-          .joined(separator: " "))
+          + ([fit(row.step, to: stepWidth)] + row.cells + [marks]).joined(separator: " "))
     }
     let disagreements = rows.enumerated().flatMap { number, row in
       zip(strategies, row.differences).flatMap { strategy, differences in
