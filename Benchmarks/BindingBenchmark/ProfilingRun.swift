@@ -54,4 +54,15 @@ public final class ProfiledRow {
   public var shown: String {
     workload.snapshots().first?.validation.text ?? ""
   }
+
+  /// Runs `events` events of scenario `bind` on strategy or `direct` row `id`: each makes a
+  /// screen, settles it and releases it. Returns the last screen's validation text; nil for a
+  /// row `bind` has not (a `ref-` row).
+  @MainActor
+  public static func bind(_ id: String, events: Int) async -> String? {
+    guard let strategy = BindingStrategy.named(id) else { return nil }
+    let workload = BenchmarkScenario.bindWorkload(strategy)
+    for index in 0..<events { await workload.event(index) }
+    return workload.snapshots().first?.validation.text ?? ""
+  }
 }

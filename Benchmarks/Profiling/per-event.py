@@ -7,7 +7,7 @@ import sys
 
 def self_costs(path):
     report = subprocess.run(
-        ["callgrind_annotate", "--inclusive=no", "--threshold=100", path],
+        ["callgrind_annotate", "--auto=no", "--inclusive=no", "--threshold=100", path],
         capture_output=True, text=True, check=True).stdout
     costs = {}
     for line in report.splitlines():

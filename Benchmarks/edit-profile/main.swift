@@ -1,6 +1,7 @@
 // edit-profile: runs a fixed number of `edit` events on one row — a strategy, `direct` or a
 // `ref-` mechanism (or SCREENS screens sharing one view model: fan-out; or, with RULES signin,
-// the `edit-signin` events of a strategy or `direct` on one screen) — for valgrind's
+// the `edit-signin` events of a strategy or `direct` on one screen; or, with `bind` for SCREENS,
+// the `bind` events of a strategy or `direct`) — for valgrind's
 // callgrind, which counts instructions repeatably on a noisy machine. Run it through
 // Benchmarks/Profiling/profile-edit.sh, which subtracts two runs to get instructions per event.
 //
@@ -13,6 +14,17 @@ import Foundation
 import MVVMBindingKit
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 3, arguments[2] == "bind", let count = Int(arguments[1]), count > 0 {
+  Task { @MainActor in
+    guard let shown = await ProfilingRun.bind(arguments[0], events: count) else {
+      FileHandle.standardError.write(Data("edit-profile: bind runs a strategy or direct\n".utf8))
+      exit(2)
+    }
+    print(shown)
+    exit(0)
+  }
+  RunLoop.main.run()
+}
 guard (2...4).contains(arguments.count), ProfilingRun.rowIDs.contains(arguments[0]),
   let count = Int(arguments[1]), count > 0,
   let screenCount = Int(arguments.count >= 3 ? arguments[2] : "1"),
@@ -21,7 +33,7 @@ guard (2...4).contains(arguments.count), ProfilingRun.rowIDs.contains(arguments[
 else {
   let ids = ProfilingRun.rowIDs.joined(separator: ", ")
   FileHandle.standardError.write(
-    Data("usage: edit-profile ROW EVENTS [SCREENS] [presence|signIn]  (ROW: \(ids))\n".utf8))
+    Data("usage: edit-profile ROW EVENTS [SCREENS|bind] [presence|signIn]  (ROW: \(ids))\n".utf8))
   exit(2)
 }
 

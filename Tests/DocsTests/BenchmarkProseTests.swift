@@ -161,6 +161,88 @@ final class BenchmarkProseTests: XCTestCase {
     }
   }
 
+  /// Each guide's "What it costs" section quotes the published run and the profile
+  /// docs/benchmarks/cost-breakdown.json records (`Benchmarks/Profiling/cost-breakdown.sh`): the
+  /// strategy's and its `ref-` row's `edit` instructions and their ratio, every row of the
+  /// profile's breakdown, and for `reactive` a `bind`'s allocations — and no other number. A run
+  /// or a profile that moves a figure fails here until the section moves too (and its Japanese
+  /// page, which JapaneseFiguresTests holds to the English figures).
+  func testTheGuidesCostSectionsQuoteTheRunAndTheProfile() throws {
+    let run = try results("docs/benchmarks/results.json")
+    let profile = try XCTUnwrap(
+      JSONSerialization.jsonObject(
+        with: Data(contentsOf: root.appendingPathComponent("docs/benchmarks/cost-breakdown.json")))
+        as? [String: Any])
+    func value(_ strategy: String, _ scenario: String, _ key: String) throws -> Double {
+      try XCTUnwrap(
+        run.first {
+          $0["strategy"] as? String == strategy && $0["scenario"] as? String == scenario
+        }?[key] as? Double, "results.json: \(key) of \(strategy) \(scenario)")
+    }
+    func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+    let strategies = try XCTUnwrap(profile["breakdown"] as? [[String: Any]])
+    XCTAssertEqual(
+      strategies.compactMap { $0["strategy"] as? String },
+      ["reactive", "observation", "async-stream", "observations"])
+    for entry in strategies {
+      let strategy = try XCTUnwrap(entry["strategy"] as? String)
+      let reference = "ref-\(strategy)"
+      let page = "docs/Guides/\(strategy).md"
+      let section = try XCTUnwrap(
+        Self.section("What it costs", of: try text(page)), "\(page) has no \"What it costs\"")
+      var checked: Set<String> = ["1.2"]  // the goal: within 1.2× of the mechanism
+      func shown(_ number: Double) -> String {
+        let value = Self.spaced(Int(number.rounded()))
+        checked.insert(Self.spaced(abs(Int(number.rounded()))))
+        return value
+      }
+      let instructions = (
+        strategy: try value(strategy, "edit", "instructionsPerEvent"),
+        reference: try value(reference, "edit", "instructionsPerEvent")
+      )
+      let ratio = String(format: "%.2f", instructions.strategy / instructions.reference)
+      checked.insert(ratio)
+      var expected = [
+        "an `edit` executes \(shown(instructions.strategy)) instructions in `\(strategy)` against \(shown(instructions.reference)) in `\(reference)`",
+        "\(ratio)× its mechanism",
+      ]
+      func counts(_ cells: [String: Any], _ keys: [String]) throws -> [Double] {
+        try keys.map { try XCTUnwrap(cells[$0] as? Double, "cost-breakdown.json: \($0)") }
+      }
+      for group in try XCTUnwrap(entry["groups"] as? [[String: Any]]) {
+        let name = try XCTUnwrap(group["group"] as? String)
+        let (mine, its) = try (counts(group, ["strategy"])[0], counts(group, ["reference"])[0])
+        expected.append(row([name, shown(mine), shown(its), shown(mine - its)]))
+      }
+      let total = try counts(
+        try XCTUnwrap(entry["instructionsPerEvent"] as? [String: Any]), ["strategy", "reference"])
+      expected.append(
+        row(["Total (this profile)", shown(total[0]), shown(total[1]), shown(total[0] - total[1])]))
+      if strategy == "reactive" {
+        let bind = try XCTUnwrap(profile["bind"] as? [String: Any])
+        expected.append(
+          "a `bind` makes \(shown(try value("reactive", "bind", "allocationsPerEvent"))) allocations against `direct`'s \(shown(try value("direct", "bind", "allocationsPerEvent")))"
+        )
+        for group in try XCTUnwrap(bind["groups"] as? [[String: Any]]) {
+          let name = try XCTUnwrap(group["group"] as? String)
+          expected.append(row([name, shown(try counts(group, ["allocations"])[0])]))
+        }
+        expected.append(
+          row(["Total (this profile)", shown(try counts(bind, ["allocationsPerEvent"])[0])]))
+      }
+      for sentence in expected {
+        XCTAssertTrue(
+          Self.flat(section).contains(Self.flat(sentence)),
+          "\(page), \"What it costs\", must say: \(sentence)")
+      }
+      for number in ProseFigures.numbers(in: ProseFigures.prose(of: section) { _ in false }) {
+        XCTAssertTrue(
+          checked.contains(number),
+          "\(page) quotes \(number) in \"What it costs\", which no run or profile gives")
+      }
+    }
+  }
+
   /// docs/ja/Benchmarks.md quotes the English page's figures (thousands grouped 1,000) and its
   /// run's table, so a new run that moves a figure fails there too.
   func testTheJapanesePageQuotesTheSameRunAndFigures() throws {
@@ -184,6 +266,13 @@ final class BenchmarkProseTests: XCTestCase {
   /// The page's prose without its tables (the run's own) and its generated line.
   private static func prose(of markdown: String, generatedLine: String = "Measured ") -> String {
     ProseFigures.prose(of: markdown) { $0.hasPrefix("|") || $0.hasPrefix(generatedLine) }
+  }
+
+  /// The section under `## heading`, up to the next `## `; nil if the page has none.
+  private static func section(_ heading: String, of markdown: String) -> String? {
+    guard let start = markdown.range(of: "\n## \(heading)\n") else { return nil }
+    let rest = markdown[start.upperBound...]
+    return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
   }
 
   /// Thousands spaced as the prose spaces them: `40 003`.

@@ -30,9 +30,11 @@ public final class ReactiveLoginViewModel: LoginViewModel {
 
     // `validate` answers a Result: an invalid form is a value, not an error, so this stream
     // can never end. (What can throw — the service — is materialized below.)
+    // `isValid` maps with a closure, not `\.isValid`: a key path passed as a function is
+    // projected at run time (`swift_getAtKeyPath`, its metadata looked up) on every edit.
     let validation = Observable.combineLatest(id, password) { model.validate(id: $0, password: $1) }
       .share(replay: 1)
-    let isValid = validation.map(\.isValid)
+    let isValid = validation.map { $0.isValid }
     let isLoginEnabled = Observable.combineLatest(isValid, isLoggingIn) { $0 && !$1 }.share(
       replay: 1)
 

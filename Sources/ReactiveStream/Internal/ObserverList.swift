@@ -134,7 +134,13 @@ package final class ObserverList<Element> {
       isActive = false
       guard let list else { return }
       self.list = nil
-      list.entries.removeAll { $0 === self }
+      // An index loop, not `removeAll(where:)`: called through `Disposable`, this runs
+      // unspecialized, where the generic algorithm reads each element through a protocol
+      // witness's coroutine, whose frame is allocated — an allocation per entry looked at, about
+      // a tenth of a login screen's `bind`. An entry is in its list at most once.
+      var index = 0
+      while index < list.entries.count, list.entries[index] !== self { index += 1 }
+      if index < list.entries.count { list.entries.remove(at: index) }
     }
   }
 }
