@@ -54,7 +54,9 @@ public final class ProfiledRow {
   public var shown: String {
     workload.snapshots().first?.validation.text ?? ""
   }
+}
 
+extension ProfilingRun {
   /// Runs `events` events of scenario `bind` on strategy or `direct` row `id`: each makes a
   /// screen, settles it and releases it. Returns the last screen's validation text; nil for a
   /// row `bind` has not (a `ref-` row).
