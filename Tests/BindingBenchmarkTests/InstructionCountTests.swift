@@ -20,6 +20,23 @@ final class InstructionCountTests: XCTestCase {
     XCTAssertThrowsError(try InstructionCounter.totalInstructions(inProfile: "events: Ir\n"))
   }
 
+  func testARowIsCountedAgainUntilItsMeanIsKnownClosely() {
+    // Two counts that agree within 0.2 % are enough; one count never is.
+    XCTAssertTrue(InstructionCounter.needsMoreCounts([16_000_000]))
+    XCTAssertFalse(InstructionCounter.needsMoreCounts([16_000_000, 16_020_000]))
+    // Two that differ more: at least six counts, then until the standard error is 0.4 % or less.
+    XCTAssertTrue(InstructionCounter.needsMoreCounts([16_000_000, 16_100_000]))
+    XCTAssertTrue(
+      InstructionCounter.needsMoreCounts([16_000_000, 16_100_000, 16_050_000, 16_050_000]))
+    XCTAssertFalse(
+      InstructionCounter.needsMoreCounts(
+        [16_000_000, 16_100_000, 16_050_000, 16_050_000, 16_020_000, 16_080_000]))
+    let scattered = [15_600_000, 17_200_000, 16_100_000, 16_900_000, 15_700_000, 16_800_000]
+    XCTAssertTrue(InstructionCounter.needsMoreCounts(scattered))
+    // However scattered, sixteen counts are the most a row gets.
+    XCTAssertFalse(InstructionCounter.needsMoreCounts(scattered + scattered + scattered.prefix(4)))
+  }
+
   func testValgrindIsFoundOnThePathOrNotAtAll() throws {
     XCTAssertNil(InstructionCounter.valgrindPath(searching: "/no/such/folder:"))
     XCTAssertNil(InstructionCounter.valgrindPath(searching: nil))

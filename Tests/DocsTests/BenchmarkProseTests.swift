@@ -140,7 +140,10 @@ final class BenchmarkProseTests: XCTestCase {
         "public static let varyingAllocationsIncreasePercent: Double = 35", comparison,
         "may grow by 2 or 35 %, whichever is more"
       ),
-      ("--max-instructions-increase 8", ci, "fails naming any row more than 8 %"),
+      ("--max-instructions-increase 3", ci, "fails naming any row more than 3 %"),
+      ("static let standardErrorPercent = 0.4", counter, "until its mean is known within 0.4 %"),
+      ("static let minimumVaryingCounts = 6", counter, "at least 6 counts, at most 16"),
+      ("static let maximumCounts = 16", counter, "at least 6 counts, at most 16"),
     ]
     for constant in declared {
       XCTAssertTrue(

@@ -4,10 +4,16 @@ import Foundation
 /// executable under valgrind's callgrind once per row, where it runs the row's events between
 /// two marks (`MarkedRun`), and divides the count between the marks by the events.
 ///
-/// Instruction counts do not move with the machine's load, as times do. To make them repeat,
-/// the counted process hashes with a fixed seed (`SWIFT_DETERMINISTIC_HASHING`): Swift seeds
-/// `Hasher` per process, so a row that hashes — Observation's key paths — would otherwise probe
-/// its tables differently from run to run.
+/// Instruction counts do not move with the machine's load, as times do. They can move with where
+/// things lie in memory: a row that hashes addresses — Observation hashes key paths, whose hash
+/// includes the address of their runtime type — probes its tables more or less often depending
+/// on which keys collide, and which collide depends on the addresses and on the hashing seed.
+/// A fixed seed (`SWIFT_DETERMINISTIC_HASHING`) would make one build repeat its count, but freeze
+/// one arbitrary collision pattern per build: `observation`'s `edit` then moved by several
+/// percent between builds that did not touch it. So the counted process hashes as any process
+/// does, with a seed of its own, and a row whose count varies is counted until the mean of its
+/// counts is known closely (`standardErrorPercent`): the mean over seeds does not depend on
+/// the build's addresses.
 package enum InstructionCounter {
   /// The function whose every call makes callgrind dump its count (`MarkedRun.mark()`).
   package static let markerFunction = "instruction_marker"
@@ -25,9 +31,10 @@ package enum InstructionCounter {
   /// by row name (`strategy scenario`). A process per count keeps rows apart: threads an
   /// earlier row started (and that idle out later) cannot land in another row's count.
   ///
-  /// Each row is counted twice, side by side. Where the two differ by more than
-  /// `agreementPercent` — rows whose work crosses threads, where how often a thread is woken
-  /// depends on the clock — it is counted `extraCounts` times more, and the median counts.
+  /// Each row is counted twice, side by side, and reported at the mean of its counts. Where the
+  /// two differ by more than `agreementPercent` — rows that hash addresses, and rows whose work
+  /// crosses threads, where how often a thread is woken depends on the clock — it is counted
+  /// two at a time until `needsMoreCounts` says the mean is close enough.
   @MainActor
   package static func count(
     _ options: BenchmarkOptions, valgrind: String, executable: String,
@@ -38,23 +45,43 @@ package enum InstructionCounter {
     for (index, row) in rows.enumerated() {
       progress("counting instructions \(index + 1)/\(rows.count): \(row.name)")
       let arguments = ["--run-marked", row.subject, row.scenario.rawValue]
-      var totals = try await countMarkedEvents(
-        times: 2, valgrind: valgrind, executable: executable, arguments: arguments)
-      let (low, high) = (Double(totals.min()!), Double(totals.max()!))
-      if (high / low - 1) * 100 > agreementPercent {
+      var totals: [Int] = []
+      repeat {
         totals += try await countMarkedEvents(
-          times: extraCounts, valgrind: valgrind, executable: executable, arguments: arguments)
-      }
-      let median = totals.sorted()[totals.count / 2]
-      counts[row.name] = Double(median) / Double(MarkedRun.events(in: row.scenario).counted)
+          times: 2, valgrind: valgrind, executable: executable, arguments: arguments)
+      } while needsMoreCounts(totals)
+      let mean = Double(totals.reduce(0, +)) / Double(totals.count)
+      counts[row.name] = mean / Double(MarkedRun.events(in: row.scenario).counted)
     }
     return counts
   }
 
-  /// How far a row's first two counts may differ, in percent, before it is counted again.
+  /// Whether a row counted `totals` so far is counted again: not when its first two counts
+  /// agree within `agreementPercent`; otherwise until there are at least `minimumVaryingCounts`
+  /// and the mean's standard error is at most `standardErrorPercent` of the mean, or there are
+  /// `maximumCounts`.
+  package static func needsMoreCounts(_ totals: [Int]) -> Bool {
+    guard totals.count >= 2 else { return true }
+    let (low, high) = (Double(totals.min()!), Double(totals.max()!))
+    if totals.count == 2 && (high / low - 1) * 100 <= agreementPercent { return false }
+    if totals.count >= maximumCounts { return false }
+    if totals.count < minimumVaryingCounts { return true }
+    let values = totals.map(Double.init)
+    let mean = values.reduce(0, +) / Double(values.count)
+    let variance =
+      values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count - 1)
+    let standardError = (variance / Double(values.count)).squareRoot()
+    return standardError / mean * 100 > standardErrorPercent
+  }
+
+  /// How far a row's first two counts may differ, in percent, for the row to count as repeating.
   static let agreementPercent = 0.2
-  /// How many more counts a row gets when its first two disagree (the median of five counts).
-  static let extraCounts = 3
+  /// How close a varying row's mean must be known: its standard error, in percent of the mean.
+  static let standardErrorPercent = 0.4
+  /// The fewest counts a varying row's mean is taken from.
+  static let minimumVaryingCounts = 6
+  /// The most counts a row gets, however much they vary.
+  static let maximumCounts = 16
 
   /// Runs one marked row under callgrind `times` times at once and returns each run's
   /// instructions between its two marks.
@@ -92,8 +119,9 @@ package enum InstructionCounter {
         "--tool=callgrind", "--fair-sched=yes", "--dump-before=\(markerFunction)",
         "--callgrind-out-file=\(outputBase)", "--log-file=\(logPath)",
       ] + [executable] + arguments
+    // A hashing seed of the process's own, never a fixed one (see the type's comment).
     var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    environment["SWIFT_DETERMINISTIC_HASHING"] = nil
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     let status = try await withCheckedThrowingContinuation { continuation in
