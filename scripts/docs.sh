@@ -28,6 +28,7 @@ swift package -Xswiftc -warnings-as-errors dump-symbol-graph \
 # another module in a declaration links to that module's page.
 modules=(
   LoginDomain SignupDomain HeadlessUI ReactiveStream ReactiveStreamTesting MVVMCore BindingInstruments
+  StrategyExplanation
   DirectBaseline NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding
   AsyncStreamBinding NotificationMessagesBinding ObservationsBinding
   BindingParity MVVMTestSupport MVVMConformance MVVMBindingKit BindingBenchmark AllocationCounting
@@ -75,7 +76,7 @@ swift scripts/docs-site.swift render "$output"
 # The index lists the modules in reading order: the kit, what it re-exports, the tools beside it.
 swift scripts/docs-site.swift index "$output" \
   "=The kit" MVVMBindingKit \
-  "=What it re-exports" MVVMCore BindingInstruments LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
+  "=What it re-exports" MVVMCore BindingInstruments StrategyExplanation LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
   NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding AsyncStreamBinding \
   NotificationMessagesBinding ObservationsBinding \
   "=Test tools" BindingParity MVVMConformance MVVMTestSupport ReactiveStreamTesting \
