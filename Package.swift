@@ -50,33 +50,51 @@ let package = Package(
     // counting, and the observer counts a churn brings back to zero. A strategy module imports it
     // in one file, `Instrumentation.swift`, for its view models' `ObserverCounting` conformances.
     .target(name: "BindingInstruments", dependencies: ["HeadlessUI", "MVVMCore"]),
+    // How each strategy binds, in the words `mvvm-kit explain` prints, apart from the contract:
+    // a strategy module declares its explanation beside its registration.
+    .target(name: "StrategyExplanation", dependencies: ["MVVMCore"]),
     // The baseline: no binding at all, a controller writing views directly.
     .target(name: "DirectBaseline",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation",
+      ]),
     // One module per binding strategy, so a learner reads one folder to learn one style.
     .target(
       name: "NotificationCenterBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation",
+      ]),
     .target(name: "ClosureBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation",
+      ]),
     .target(
       name: "ReactiveBinding",
       dependencies: [
         "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "ReactiveStream",
+        "StrategyExplanation",
       ]),
     .target(name: "ObservationBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation",
+      ]),
     .target(name: "AsyncStreamBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation",
+      ]),
     // The newer APIs beside the classic ones, each built only where the compiler has it:
     // typed NotificationCenter messages (Swift 6.3), and `Observations` (Swift 6.2), which
     // iterates the observation strategy's own view model.
     .target(
       name: "NotificationMessagesBinding",
-      dependencies: ["LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments"]),
+      dependencies: [
+        "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation",
+      ]),
     .target(
       name: "ObservationsBinding",
-      dependencies: ["HeadlessUI", "MVVMCore", "BindingInstruments", "ObservationBinding"]),
+      dependencies: [
+        "HeadlessUI", "MVVMCore", "BindingInstruments", "StrategyExplanation", "ObservationBinding",
+      ]),
     // What drives and measures screens — a gated service, the delivery probes, the trace API
     // (`trace`, `traceSignup`), which plays inputs on gated services with a `TraceRecorder`
     // current — for tests and the CLI alike. It imports no test framework, so the command line
@@ -93,7 +111,7 @@ let package = Package(
       name: "MVVMBindingKit",
       dependencies: [
         "LoginDomain", "SignupDomain", "HeadlessUI", "MVVMCore", "BindingInstruments", "ReactiveStream",
-        "DirectBaseline",
+        "StrategyExplanation", "DirectBaseline",
         "NotificationCenterBinding", "ClosureBinding", "ReactiveBinding", "ObservationBinding",
         "AsyncStreamBinding", "NotificationMessagesBinding", "ObservationsBinding",
       ]),

@@ -96,7 +96,7 @@ swift scripts/docs-site.swift render "$output"
 # (a test holds it, .spi.yml and the umbrella's module table to every module built above).
 swift scripts/docs-site.swift index "$output" \
   "=The kit" MVVMBindingKit \
-  "=What it re-exports" MVVMCore BindingInstruments LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
+  "=What it re-exports" MVVMCore BindingInstruments StrategyExplanation LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
   NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding AsyncStreamBinding \
   NotificationMessagesBinding ObservationsBinding \
   "=Test tools" BindingParity MVVMConformance MVVMTestSupport ReactiveStreamTesting \

@@ -1,4 +1,5 @@
 import MVVMCore
+import StrategyExplanation
 
 extension BindingStrategy {
   /// `AsyncStream`: one stream of whole states per screen, consumed by a task the screen owns.
@@ -7,11 +8,10 @@ extension BindingStrategy {
     title: "AsyncStream",
     summary:
       "The view model broadcasts whole states; each screen's task consumes its own AsyncStream.",
-    loginViewModel: { AsyncStreamLoginViewModel(model: $0, service: $1) },
-    loginScreen: { AsyncStreamLoginScreen(viewModel: $0) },
-    signupViewModel: { AsyncStreamSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { AsyncStreamSignupScreen(viewModel: $0) },
-    explanation: Explanation(
+    screens: (AsyncStreamLoginScreen.self, AsyncStreamSignupScreen.self)
+  )
+  .explained(
+    Explanation(
       binding: Phrase(
         "`AsyncStream`, one per screen, fed by a broadcaster",
         japanese: "`AsyncStream`。画面ごとに一本、ブロードキャスターが供給"),

@@ -1,4 +1,5 @@
 import MVVMCore
+import StrategyExplanation
 
 extension BindingStrategy {
   /// Closure observers, KVO-style: observe an output by key path, a token ends it.
@@ -7,11 +8,10 @@ extension BindingStrategy {
     title: "Closure observers",
     summary:
       "Outputs are observed by key path with closures; releasing the token ends each observation.",
-    loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
-    loginScreen: { ClosureLoginScreen(viewModel: $0) },
-    signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { ClosureSignupScreen(viewModel: $0) },
-    explanation: Explanation(
+    screens: (ClosureLoginScreen.self, ClosureSignupScreen.self)
+  )
+  .explained(
+    Explanation(
       binding: Phrase(
         "closure observers, KVO-style",
         japanese: "KVO 風のクロージャーによる監視"),

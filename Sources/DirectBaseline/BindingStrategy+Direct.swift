@@ -1,4 +1,5 @@
 import MVVMCore
+import StrategyExplanation
 
 extension BindingStrategy {
   /// The baseline: no binding, a controller that writes every view directly.
@@ -9,8 +10,10 @@ extension BindingStrategy {
     loginViewModel: { DirectLoginController(model: $0, service: $1) },
     loginScreen: { DirectLoginScreen(controller: $0) },
     signupViewModel: { DirectSignupController(model: $0, service: $1, clock: $2) },
-    signupScreen: { DirectSignupScreen(controller: $0) },
-    explanation: Explanation(
+    signupScreen: { DirectSignupScreen(controller: $0) }
+  )
+  .explained(
+    Explanation(
       binding: Phrase(
         "none: a plain controller writes the views (the baseline)",
         japanese: "なし: 素朴なコントローラーがビューに直接書き込む（基準）"),

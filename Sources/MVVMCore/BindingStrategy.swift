@@ -9,9 +9,9 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   public let title: String
   /// One sentence on how the strategy binds.
   public let summary: String
-  /// How it binds, for `mvvm-kit explain` and a learner; nil for a strategy that says nothing
-  /// more than its summary.
-  public let explanation: Explanation?
+  // What other modules say of the strategy (how it binds, say), by the type they say it in:
+  // the contract keeps them without knowing them (`attaching(_:)`).
+  private var attachments: [ObjectIdentifier: any Sendable] = [:]
   /// The id: how a test report names the strategy (a parameterized `@Test`'s argument, say).
   public var description: String { id }
   private let screensFactory:
@@ -37,13 +37,11 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
       (
         @MainActor @Sendable (Int, SignupModel, any SignupService, any Clock<Duration>) ->
           [any SignupScreen]
-      )? = nil,
-    explanation: Explanation? = nil
+      )? = nil
   ) {
     self.id = id
     self.title = title
     self.summary = summary
-    self.explanation = explanation
     self.screensFactory = makeScreens
     self.signupScreensFactory = makeSignupScreens
     loginScreenBinder = nil
@@ -60,12 +58,11 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     signupViewModel:
       @escaping @MainActor @Sendable (SignupModel, any SignupService, any Clock<Duration>) ->
       SignupVM,
-    signupScreen: @escaping @MainActor @Sendable (SignupVM) -> any SignupScreen,
-    explanation: Explanation? = nil
+    signupScreen: @escaping @MainActor @Sendable (SignupVM) -> any SignupScreen
   ) {
     self.init(
       id: id, title: title, summary: summary, loginViewModel: loginViewModel,
-      loginScreen: loginScreen, explanation: explanation)
+      loginScreen: loginScreen)
     signupScreensFactory = { count, model, service, clock in
       let viewModel = signupViewModel(model, service, clock)
       return (0..<count).map { _ in signupScreen(viewModel) }
@@ -78,13 +75,11 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   public init<LoginVM: LoginViewModel>(
     id: String, title: String, summary: String,
     loginViewModel: @escaping @MainActor @Sendable (LoginModel, any LoginService) -> LoginVM,
-    loginScreen: @escaping @MainActor @Sendable (LoginVM) -> any LoginScreen,
-    explanation: Explanation? = nil
+    loginScreen: @escaping @MainActor @Sendable (LoginVM) -> any LoginScreen
   ) {
     self.id = id
     self.title = title
     self.summary = summary
-    self.explanation = explanation
     screensFactory = { count, model, service in
       let viewModel = loginViewModel(model, service)
       return (0..<count).map { _ in loginScreen(viewModel) }
@@ -92,6 +87,36 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
     signupScreensFactory = nil
     loginScreenBinder = { viewModel in (viewModel as? LoginVM).map(loginScreen) }
     signupScreenBinder = nil
+  }
+
+  /// A strategy declared by its two screens' types: each screen is made with `init(viewModel:)`
+  /// on a view model made from the model and the service, as the kit's own are.
+  public init<Login: BindableLoginScreen, Signup: BindableSignupScreen>(
+    id: String, title: String, summary: String, screens: (Login.Type, Signup.Type)
+  )
+  where
+    Login.BoundViewModel: MakeableLoginViewModel, Signup.BoundViewModel: MakeableSignupViewModel
+  {
+    self.init(
+      id: id, title: title, summary: summary,
+      loginViewModel: { Login.BoundViewModel(model: $0, service: $1) },
+      loginScreen: { Login(viewModel: $0) },
+      signupViewModel: { Signup.BoundViewModel(model: $0, service: $1, clock: $2) },
+      signupScreen: { Signup(viewModel: $0) })
+  }
+
+  /// The value of type `Value` another module attached to this strategy, if any.
+  public func attachment<Value: Sendable>(_ type: Value.Type) -> Value? {
+    attachments[ObjectIdentifier(type)] as? Value
+  }
+
+  /// This strategy with `value` attached, in place of any other value of its type: how a module
+  /// that says more of a strategy (how it binds, for `mvvm-kit explain`) keeps it with the
+  /// strategy, while the contract knows nothing of it.
+  public func attaching<Value: Sendable>(_ value: Value) -> BindingStrategy {
+    var strategy = self
+    strategy.attachments[ObjectIdentifier(Value.self)] = value
+    return strategy
   }
 
   /// Whether the strategy binds the sign-up screen too.

@@ -1,4 +1,5 @@
 import MVVMCore
+import StrategyExplanation
 
 extension BindingStrategy {
   /// Foundation `NotificationCenter`: a private center per view model, the outputs as `object`.
@@ -7,11 +8,10 @@ extension BindingStrategy {
     title: "NotificationCenter",
     summary:
       "The view model posts its outputs to a private NotificationCenter; screens observe with blocks.",
-    loginViewModel: { NotificationCenterLoginViewModel(model: $0, service: $1) },
-    loginScreen: { NotificationCenterLoginScreen(viewModel: $0) },
-    signupViewModel: { NotificationCenterSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { NotificationCenterSignupScreen(viewModel: $0) },
-    explanation: Explanation(
+    screens: (NotificationCenterLoginScreen.self, NotificationCenterSignupScreen.self)
+  )
+  .explained(
+    Explanation(
       binding: Phrase(
         "Foundation `NotificationCenter`",
         japanese: "Foundation の `NotificationCenter`"),

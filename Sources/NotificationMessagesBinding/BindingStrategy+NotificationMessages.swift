@@ -1,5 +1,6 @@
 #if compiler(>=6.3)
   import MVVMCore
+  import StrategyExplanation
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   extension BindingStrategy {
@@ -10,11 +11,10 @@
       title: "NotificationCenter messages",
       summary:
         "The view model posts typed MainActorMessages to a private center; screens observe them by subject.",
-      loginViewModel: { NotificationMessagesLoginViewModel(model: $0, service: $1) },
-      loginScreen: { NotificationMessagesLoginScreen(viewModel: $0) },
-      signupViewModel: { NotificationMessagesSignupViewModel(model: $0, service: $1, clock: $2) },
-      signupScreen: { NotificationMessagesSignupScreen(viewModel: $0) },
-      explanation: Explanation(
+      screens: (NotificationMessagesLoginScreen.self, NotificationMessagesSignupScreen.self)
+    )
+    .explained(
+      Explanation(
         binding: Phrase(
           "Foundation's typed `NotificationCenter.MainActorMessage`s (macOS/iOS 26; the kit builds it from Swift 6.3)",
           japanese:

@@ -1,4 +1,5 @@
 import MVVMCore
+import StrategyExplanation
 
 extension BindingStrategy {
   /// Swift Observation: an `@Observable` view model, rendered under `withObservationTracking`.
@@ -7,11 +8,10 @@ extension BindingStrategy {
     title: "Swift Observation",
     summary:
       "An @Observable view model, one property per output; each screen re-renders once per input, re-arming its tracking.",
-    loginViewModel: { ObservationLoginViewModel(model: $0, service: $1) },
-    loginScreen: { ObservationLoginScreen(viewModel: $0) },
-    signupViewModel: { ObservationSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { ObservationSignupScreen(viewModel: $0) },
-    explanation: Explanation(
+    screens: (ObservationLoginScreen.self, ObservationSignupScreen.self)
+  )
+  .explained(
+    Explanation(
       binding: Phrase(
         "Swift Observation (`@Observable`, `withObservationTracking`)",
         japanese: "Swift Observation（`@Observable`、`withObservationTracking`）"),

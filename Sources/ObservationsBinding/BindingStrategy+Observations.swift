@@ -1,5 +1,6 @@
 #if compiler(>=6.2)
   import MVVMCore
+  import StrategyExplanation
   import ObservationBinding
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
@@ -13,8 +14,10 @@
       loginViewModel: { ObservationLoginViewModel(model: $0, service: $1) },
       loginScreen: { ObservationsLoginScreen(viewModel: $0).counted() },
       signupViewModel: { ObservationSignupViewModel(model: $0, service: $1, clock: $2) },
-      signupScreen: { ObservationsSignupScreen(viewModel: $0).counted() },
-      explanation: Explanation(
+      signupScreen: { ObservationsSignupScreen(viewModel: $0).counted() }
+    )
+    .explained(
+      Explanation(
         binding: Phrase(
           "Swift Observation's `Observations` async sequence (macOS/iOS 26; Swift 6.2)",
           japanese: "Swift Observation の非同期シーケンス `Observations`（Swift 6.2、macOS/iOS 26）"),

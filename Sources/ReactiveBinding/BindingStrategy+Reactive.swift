@@ -1,4 +1,5 @@
 import MVVMCore
+import StrategyExplanation
 
 extension BindingStrategy {
   /// The kit's own RxSwift-shaped streams: relays in, observables out, binders into a bag.
@@ -15,8 +16,10 @@ extension BindingStrategy {
       reportOperatorsWhileTracing()
       return ReactiveSignupViewModel(model: $0, service: $1, clock: $2)
     },
-    signupScreen: { ReactiveSignupScreen(viewModel: $0) },
-    explanation: Explanation(
+    signupScreen: { ReactiveSignupScreen(viewModel: $0) }
+  )
+  .explained(
+    Explanation(
       binding: Phrase(
         "the kit's own RxSwift-shaped stream library (`ReactiveStream`)",
         japanese: "キット独自の RxSwift 風ストリームライブラリ（`ReactiveStream`）"),

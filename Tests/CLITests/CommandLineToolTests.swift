@@ -13,11 +13,10 @@ final class CommandLineToolTests: XCTestCase {
   /// know, registered the way each of the kit's own is.
   private let throwaway = BindingStrategy(
     id: "throwaway", title: "Throwaway", summary: "closures under another name",
-    loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
-    loginScreen: { ClosureLoginScreen(viewModel: $0) },
-    signupViewModel: { ClosureSignupViewModel(model: $0, service: $1, clock: $2) },
-    signupScreen: { ClosureSignupScreen(viewModel: $0) },
-    explanation: BindingStrategy.Explanation(
+    screens: (ClosureLoginScreen.self, ClosureSignupScreen.self)
+  )
+  .explained(
+    BindingStrategy.Explanation(
       binding: .init("closures, renamed", japanese: "名前を変えた closures"),
       objects: ["A throwaway's view model."], flow: ["Observers, as closures' are."],
       teardown: ["Its tokens go with its screen."],

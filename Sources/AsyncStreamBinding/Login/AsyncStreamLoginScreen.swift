@@ -2,7 +2,7 @@ import MVVMCore
 
 /// A screen whose task consumes its own stream of states and renders each into the view.
 @MainActor
-public final class AsyncStreamLoginScreen: LoginScreen {
+public final class AsyncStreamLoginScreen: BindableLoginScreen {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen consumes.
@@ -12,9 +12,6 @@ public final class AsyncStreamLoginScreen: LoginScreen {
   private var renderedVersion = -1
   private var shownAlertNumber: Int
   private var settleWaiters = SettleWaiters()
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any LoginViewModel { boundViewModel }
 
   /// Sends the view's events to `viewModel` and starts consuming its states.
   public init(viewModel: AsyncStreamLoginViewModel) {

@@ -4,7 +4,7 @@ import MVVMCore
 
 /// A view model that publishes each new state to every screen through `AsyncStream`s.
 @MainActor
-public final class AsyncStreamLoginViewModel: LoginViewModel {
+public final class AsyncStreamLoginViewModel: MakeableLoginViewModel {
   /// The broadcaster screens take their streams from.
   public let outputs: StateBroadcaster<AsyncStreamLoginState>
 

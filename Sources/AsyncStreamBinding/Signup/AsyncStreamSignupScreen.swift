@@ -4,7 +4,7 @@ import MVVMCore
 /// The sign-up screen in the AsyncStream style: a task it owns consumes its stream of states and
 /// renders each; releasing the screen cancels the task and ends the stream.
 @MainActor
-public final class AsyncStreamSignupScreen: SignupScreen {
+public final class AsyncStreamSignupScreen: BindableSignupScreen {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.
@@ -14,9 +14,6 @@ public final class AsyncStreamSignupScreen: SignupScreen {
   private var renderedVersion = -1
   private var shownAlertNumber: Int
   private var settleWaiters = SettleWaiters()
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any SignupViewModel { boundViewModel }
 
   /// Takes a stream from the view model and starts the task that consumes it.
   public init(viewModel: AsyncStreamSignupViewModel) {

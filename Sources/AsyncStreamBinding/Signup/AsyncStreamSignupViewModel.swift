@@ -5,7 +5,7 @@ import SignupDomain
 /// The sign-up view model in the AsyncStream style: every change sends a whole, versioned state
 /// to one stream per screen; the rules and the time are the shared `SignupSession`'s.
 @MainActor
-public final class AsyncStreamSignupViewModel: SignupSessionViewModel {
+public final class AsyncStreamSignupViewModel: SignupSessionViewModel, MakeableSignupViewModel {
 
   /// The broadcaster screens take their streams from.
   public let outputs: StateBroadcaster<AsyncStreamSignupState>

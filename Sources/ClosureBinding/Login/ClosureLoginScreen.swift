@@ -3,15 +3,12 @@ import MVVMCore
 
 /// A screen bound by closure observers: one token per output, all released with the screen.
 @MainActor
-public final class ClosureLoginScreen: LoginScreen {
+public final class ClosureLoginScreen: BindableLoginScreen {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen observes.
   public let boundViewModel: ClosureLoginViewModel
   private var tokens: [ObservationToken] = []
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any LoginViewModel { boundViewModel }
 
   /// Sends the view's events to `viewModel` and observes each of its outputs.
   public init(viewModel: ClosureLoginViewModel) {

@@ -5,7 +5,7 @@ import MVVMCore
 /// A view model whose outputs are observed with closures, KVO-style:
 /// `viewModel.observe(\.validationText) { … }` returns a token that ends the observation.
 @MainActor
-public final class ClosureLoginViewModel: LoginViewModel, KeyPathObserving {
+public final class ClosureLoginViewModel: MakeableLoginViewModel, KeyPathObserving {
   /// The observable outputs.
   public let outputs: ClosureLoginOutputs
 

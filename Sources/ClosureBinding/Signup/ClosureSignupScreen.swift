@@ -3,15 +3,12 @@ import MVVMCore
 
 /// The sign-up screen in the closure style: one observer per output, each token kept here.
 @MainActor
-public final class ClosureSignupScreen: SignupScreen {
+public final class ClosureSignupScreen: BindableSignupScreen {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.
   public let boundViewModel: ClosureSignupViewModel
   private var tokens: [ObservationToken] = []
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any SignupViewModel { boundViewModel }
 
   /// Observes every output; releasing the screen releases the tokens, which end each observation.
   public init(viewModel: ClosureSignupViewModel) {

@@ -5,7 +5,9 @@ import SignupDomain
 /// The sign-up view model in the closure style: one observable property per output, updated
 /// only when it changes; the rules and the time are the shared `SignupSession`'s.
 @MainActor
-public final class ClosureSignupViewModel: SignupSessionViewModel, KeyPathObserving {
+public final class ClosureSignupViewModel: SignupSessionViewModel, MakeableSignupViewModel,
+  KeyPathObserving
+{
   /// The outputs screens observe.
   public let outputs: ClosureSignupOutputs
 

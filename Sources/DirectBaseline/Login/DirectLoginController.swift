@@ -8,7 +8,7 @@ import MVVMCore
 /// form and writes the result into each bound view in a loop. Every strategy replaces exactly that
 /// loop with its own way of delivering outputs, so the difference in cost is the binding's cost.
 @MainActor
-public final class DirectLoginController: LoginViewModel {
+public final class DirectLoginController: MakeableLoginViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 

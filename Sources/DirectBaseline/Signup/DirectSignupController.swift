@@ -5,7 +5,7 @@ import SignupDomain
 /// The baseline sign-up "view model": a plain controller that writes every view itself, from
 /// the shared `SignupSession` (which owns the rules and the time).
 @MainActor
-public final class DirectSignupController: SignupSessionViewModel {
+public final class DirectSignupController: SignupSessionViewModel, MakeableSignupViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 

@@ -2,15 +2,12 @@ import MVVMCore
 
 /// A screen bound by block observers on its view model's `NotificationCenter`.
 @MainActor
-public final class NotificationCenterLoginScreen: LoginScreen {
+public final class NotificationCenterLoginScreen: BindableLoginScreen {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen observes.
   public let boundViewModel: NotificationCenterLoginViewModel
   private let observers: NotificationObservers
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any LoginViewModel { boundViewModel }
 
   /// Sends the view's events to `viewModel`, observes its notifications, and shows its
   /// current outputs (a notification center replays nothing to a new observer).

@@ -9,7 +9,7 @@ import MVVMCore
 /// The center is private to this view model, so observers hear no other object's notifications
 /// and need no `object:` filter. Posts happen on the main actor only: observers rely on that.
 @MainActor
-public final class NotificationCenterLoginViewModel: LoginViewModel {
+public final class NotificationCenterLoginViewModel: MakeableLoginViewModel {
   /// The center this view model posts to; screens add their observers here.
   public let notificationCenter = NotificationCenter()
   /// The payload of every notification: the current outputs.

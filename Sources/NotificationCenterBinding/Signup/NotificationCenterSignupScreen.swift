@@ -3,15 +3,12 @@ import MVVMCore
 /// The sign-up screen in the NotificationCenter style: two block observers on the view model's
 /// center, removed by token when the screen goes.
 @MainActor
-public final class NotificationCenterSignupScreen: SignupScreen {
+public final class NotificationCenterSignupScreen: BindableSignupScreen {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.
   public let boundViewModel: NotificationCenterSignupViewModel
   private let observers: NotificationObservers
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any SignupViewModel { boundViewModel }
 
   /// Observes both names and shows the current outputs.
   public init(viewModel: NotificationCenterSignupViewModel) {

@@ -7,7 +7,9 @@ import SignupDomain
 /// center it owns after every change, and a second name when a sign-up ends; the rules and the
 /// time are the shared `SignupSession`'s.
 @MainActor
-public final class NotificationCenterSignupViewModel: SignupSessionViewModel {
+public final class NotificationCenterSignupViewModel: SignupSessionViewModel,
+  MakeableSignupViewModel
+{
   /// The center screens observe; one per view model, so screens hear only their own.
   public let notificationCenter = NotificationCenter()
   /// The outputs object every post carries.

@@ -6,16 +6,13 @@
   /// A screen bound by typed message observers on its view model's `NotificationCenter`.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesLoginScreen: LoginScreen {
+  public final class NotificationMessagesLoginScreen: BindableLoginScreen {
     /// The view this screen shows.
     public let view = LoginView()
     /// The view model this screen observes.
     public let boundViewModel: NotificationMessagesLoginViewModel
     /// The screen's observations: released with the screen, each removes its observer.
     private let observers: MessageObservers
-
-    /// The view model, as the shared protocol sees it.
-    public var viewModel: any LoginViewModel { boundViewModel }
 
     /// Sends the view's events to `viewModel`, observes its messages, and shows its current
     /// outputs (a notification center replays nothing to a new observer).

@@ -11,7 +11,7 @@
   /// typed, with no `Notification`, no `object` to cast and no `assumeIsolated`.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesLoginViewModel: LoginViewModel {
+  public final class NotificationMessagesLoginViewModel: MakeableLoginViewModel {
     /// The center this view model posts to; screens add their observers here.
     public let notificationCenter = NotificationCenter()
     /// The latest form message posted: a center replays nothing, so a new screen shows this.

@@ -6,15 +6,12 @@
   /// messages, each removed as its token goes with the screen.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesSignupScreen: SignupScreen {
+  public final class NotificationMessagesSignupScreen: BindableSignupScreen {
     /// The view this screen shows.
     public let view = SignupView()
     /// The view model, in its own type.
     public let boundViewModel: NotificationMessagesSignupViewModel
     private let observers: MessageObservers
-
-    /// The view model, as the shared protocol sees it.
-    public var viewModel: any SignupViewModel { boundViewModel }
 
     /// Observes both messages and shows the current outputs.
     public init(viewModel: NotificationMessagesSignupViewModel) {

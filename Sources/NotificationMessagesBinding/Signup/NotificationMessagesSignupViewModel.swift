@@ -9,7 +9,9 @@
   /// the rules and the time are the shared `SignupSession`'s.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class NotificationMessagesSignupViewModel: SignupSessionViewModel {
+  public final class NotificationMessagesSignupViewModel: SignupSessionViewModel,
+    MakeableSignupViewModel
+  {
     /// The center screens observe.
     public let notificationCenter = NotificationCenter()
     /// The current outputs, for a screen to show as it binds.

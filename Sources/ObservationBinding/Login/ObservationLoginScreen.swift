@@ -6,16 +6,13 @@ import Observation
 /// `withObservationTracking`, re-armed with every render (`RenderTracking`): an input that
 /// changes several outputs costs one render, and the view is current when the event returns.
 @MainActor
-public final class ObservationLoginScreen: LoginScreen, RendersOutputs {
+public final class ObservationLoginScreen: BindableLoginScreen, RendersOutputs {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen observes.
   public let boundViewModel: ObservationLoginViewModel
   private let tracking: RenderTracking
   private var shownAlertNumber: Int
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any LoginViewModel { boundViewModel }
 
   /// Sends the view's events to `viewModel` and renders its outputs, tracking them.
   public init(viewModel: ObservationLoginViewModel) {

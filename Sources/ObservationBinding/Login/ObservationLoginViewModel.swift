@@ -13,7 +13,7 @@ import Observation
 /// one; with Swift 6.1's, every store notifies.
 @MainActor
 @Observable
-public final class ObservationLoginViewModel: LoginViewModel {
+public final class ObservationLoginViewModel: MakeableLoginViewModel {
   /// What the form shows: the validation label and both fields' errors.
   public private(set) var form: LoginFormState
   /// Whether the login button is enabled.

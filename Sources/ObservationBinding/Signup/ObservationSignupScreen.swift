@@ -5,16 +5,13 @@ import Observation
 /// The sign-up screen in the Observation style: it renders under `withObservationTracking`,
 /// re-armed with every render (`RenderTracking`), once per input that changed what it shows.
 @MainActor
-public final class ObservationSignupScreen: SignupScreen, RendersOutputs {
+public final class ObservationSignupScreen: BindableSignupScreen, RendersOutputs {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.
   public let boundViewModel: ObservationSignupViewModel
   private let tracking: RenderTracking
   private var shownAlertNumber: Int
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any SignupViewModel { boundViewModel }
 
   /// Renders the current outputs, arming the tracking.
   public init(viewModel: ObservationSignupViewModel) {

@@ -8,7 +8,7 @@ import SignupDomain
 /// are the shared `SignupSession`'s. The result is an event, so it is numbered.
 @MainActor
 @Observable
-public final class ObservationSignupViewModel: SignupSessionViewModel {
+public final class ObservationSignupViewModel: SignupSessionViewModel, MakeableSignupViewModel {
   /// The username's status and the passwords' errors.
   public private(set) var form: SignupFormState
   /// Whether the sign-up button is enabled.

@@ -14,7 +14,7 @@
   /// promise.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class ObservationsLoginScreen: LoginScreen {
+  public final class ObservationsLoginScreen: BindableLoginScreen {
     /// The view this screen shows.
     public let view = LoginView()
     /// The view model this screen observes.
@@ -23,9 +23,6 @@
     private var shown: ObservedLoginOutputs?
     private var shownAlertNumber: Int
     private var settleWaiters = SettleWaiters()
-
-    /// The view model, as the shared protocol sees it.
-    public var viewModel: any LoginViewModel { boundViewModel }
 
     /// Sends the view's events to `viewModel` and starts iterating its outputs.
     public init(viewModel: ObservationLoginViewModel) {

@@ -8,7 +8,7 @@
   /// sign-up view model, unchanged, and renders each element; releasing the screen cancels it.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class ObservationsSignupScreen: SignupScreen {
+  public final class ObservationsSignupScreen: BindableSignupScreen {
     /// The view this screen shows.
     public let view = SignupView()
     /// The view model, in its own type.
@@ -17,9 +17,6 @@
     private var shown: ObservedSignupOutputs?
     private var shownAlertNumber: Int
     private var settleWaiters = SettleWaiters()
-
-    /// The view model, as the shared protocol sees it.
-    public var viewModel: any SignupViewModel { boundViewModel }
 
     /// Starts the task that iterates the view model's outputs.
     public init(viewModel: ObservationSignupViewModel) {

@@ -5,15 +5,12 @@ import ReactiveStream
 /// A screen that binds each of its view model's observables to the view's binders, all into one
 /// `DisposeBag` released with the screen.
 @MainActor
-public final class ReactiveLoginScreen: LoginScreen {
+public final class ReactiveLoginScreen: BindableLoginScreen {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen binds.
   public let boundViewModel: ReactiveLoginViewModel
   private let bag = DisposeBag()
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any LoginViewModel { boundViewModel }
 
   /// Sends the view's events to `viewModel` and binds its outputs to the view.
   public init(viewModel: ReactiveLoginViewModel) {

@@ -14,7 +14,7 @@ import ReactiveStream
 /// taps ─ withLatestFrom(isLoginEnabled) ─ filter ─ flatMapLatest(login call ─ materialize) ─ share ─ alert
 /// ```
 @MainActor
-public final class ReactiveLoginViewModel: LoginViewModel {
+public final class ReactiveLoginViewModel: MakeableLoginViewModel {
   /// The observables screens bind.
   public let outputs: ReactiveLoginOutputs
 

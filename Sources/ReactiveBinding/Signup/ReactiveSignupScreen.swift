@@ -5,15 +5,12 @@ import ReactiveStream
 /// The sign-up screen in the reactive style: each output bound to the view's binder, every
 /// subscription in the screen's `DisposeBag`.
 @MainActor
-public final class ReactiveSignupScreen: SignupScreen {
+public final class ReactiveSignupScreen: BindableSignupScreen {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.
   public let boundViewModel: ReactiveSignupViewModel
   private let bag = DisposeBag()
-
-  /// The view model, as the shared protocol sees it.
-  public var viewModel: any SignupViewModel { boundViewModel }
 
   /// Binds every output to the view.
   public init(viewModel: ReactiveSignupViewModel) {

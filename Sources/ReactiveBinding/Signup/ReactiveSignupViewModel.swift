@@ -8,7 +8,7 @@ import SignupDomain
 /// `debounce`d on a scheduler driven by the injected clock, and `flatMapLatest` keeps only the
 /// latest check — every edit switches it off, a name that waited out the delay switches it on.
 @MainActor
-public final class ReactiveSignupViewModel: SignupViewModel {
+public final class ReactiveSignupViewModel: MakeableSignupViewModel {
   /// The outputs screens bind.
   public let outputs: ReactiveSignupOutputs
 

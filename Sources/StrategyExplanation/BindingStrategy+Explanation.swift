@@ -1,6 +1,20 @@
+import MVVMCore
+
+extension BindingStrategy {
+  /// How it binds, for `mvvm-kit explain` and a learner; nil for a strategy that says nothing
+  /// more than its summary.
+  public var explanation: Explanation? { attachment(Explanation.self) }
+
+  /// This strategy, explained in these words.
+  public func explained(_ explanation: Explanation) -> BindingStrategy {
+    attaching(explanation)
+  }
+}
+
 extension BindingStrategy {
   /// How a strategy binds, in the words `mvvm-kit explain` prints, and the files a learner
-  /// reads next: declared beside the strategy's registration, so the kit says it in one place.
+  /// reads next: declared beside the strategy's registration, so the kit says it in one place,
+  /// and kept apart from the contract (`MVVMCore` holds it as an attachment it does not read).
   public struct Explanation: Sendable {
     /// How it binds, in a phrase, in each language the kit speaks: the READMEs' table of
     /// strategies says it so (`mvvm-kit list --markdown` writes that table).
