@@ -126,7 +126,7 @@ def group_of(strategy, name):
     if name is None:
         return SCHEDULER
     plain = PREFIX.sub("", name)
-    for label, pattern in HEAD + GROUPS[strategy]:
+    for label, pattern in HEAD + GROUPS.get(strategy, []):
         if re.search(pattern, plain):
             return label
     return "Other"

@@ -14,7 +14,8 @@
     typealias Original = @convention(c) (UnsafeMutableRawPointer) -> Void
     typealias Hook = @convention(c) (UnsafeMutableRawPointer, Original) -> Void
 
-    /// Installs the hook; false if the runtime does not export it.
+    /// Installs the hook; false if the runtime does not export it. Call it before any task runs
+    /// off the main thread: the store is plain, and the runtime reads the hook on every enqueue.
     static func install() -> Bool {
       guard let global = dlsym(nil, "swift_task_enqueueGlobal_hook") else { return false }
       global.assumingMemoryBound(to: Hook?.self).pointee = { job, original in

@@ -24,8 +24,9 @@
   /// Every mark of a run, appended from any thread (the enqueue hook runs on the enqueuing one).
   enum Marks {
     static let capacity = 1 << 20
-    // Safe because every access to these goes through `lock`, and the buffer and the lock are
-    // allocated once, before the hook is installed, and never freed.
+    // Safe because every read and write of these five (the buffer's marks, `marked`,
+    // `causesRead`, `causes`, and the lock itself once made) goes through `lock`, and the buffer
+    // and the lock are allocated once, before the hook is installed, and never freed.
     nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<Mark>.allocate(
       capacity: capacity)
     nonisolated(unsafe) private static var marked = 0

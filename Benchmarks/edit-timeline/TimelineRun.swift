@@ -13,6 +13,13 @@
     /// Runs `options`' rows and prints (and writes) the report; the process's exit status.
     static func run(_ options: TimelineOptions) async -> Int32 {
       let loadAverage = TimelineReport.loadAverage()
+      // Installed before any row is made, while no other thread runs Swift tasks: the runtime
+      // reads the hook on every global enqueue, and a plain store must not race those reads.
+      guard EnqueueHooks.install() else {
+        FileHandle.standardError.write(
+          Data("edit-timeline: the runtime has no enqueue hook\n".utf8))
+        return 1
+      }
       var rows: [(id: String, row: ProfiledRow)] = []
       for id in options.rows {
         let catcher = ViewCatcher()
@@ -26,11 +33,6 @@
           view.passwordField.addAction(for: .editingChanged) { Marks.mark(.sent) }
         }
         rows.append((id, row))
-      }
-      guard EnqueueHooks.install() else {
-        FileHandle.standardError.write(
-          Data("edit-timeline: the runtime has no enqueue hook\n".utf8))
-        return 1
       }
       var next = [Int](repeating: 0, count: rows.count)
       for (index, entry) in rows.enumerated() {

@@ -71,7 +71,7 @@ final class StateBroadcasterTests: XCTestCase {
     }
     // Holds the main actor until the stream has ended off it, so no main-actor turn comes
     // between that end and the checks below.
-    Self.block(until: ended)
+    XCTAssertTrue(Self.block(until: ended), "the stream never ended off the main actor")
     XCTAssertEqual(broadcaster.streamsCount, 1, "ended off the main actor: not forgotten yet")
     lifetime = nil
     XCTAssertEqual(broadcaster.streamsCount, 0, "the lifetime forgets its stream as it goes")
@@ -79,9 +79,10 @@ final class StateBroadcasterTests: XCTestCase {
   }
 
   /// Waits, blocking the calling thread, for `semaphore` (a synchronous wrapper: an async
-  /// context may not block on a semaphore directly).
-  private static func block(until semaphore: DispatchSemaphore) {
-    semaphore.wait()
+  /// context may not block on a semaphore directly); false if it never came. The bound is a
+  /// guard against a hung test process, not a wait the test relies on.
+  private static func block(until semaphore: DispatchSemaphore) -> Bool {
+    semaphore.wait(timeout: .now() + .seconds(60)) == .success
   }
 
   @MainActor

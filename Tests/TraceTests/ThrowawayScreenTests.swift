@@ -12,7 +12,7 @@ import XCTest
 final class ThrowawayScreenTests: XCTestCase {
   @MainActor
   func testTheTraceTakesAThirdScreen() async {
-    let steps = await traceSession([.increment, .reset]) { CounterScreen(.closures) }
+    let steps = await traceSession([.increment, .reset]) { CounterScreen(.laterCounter) }
     XCTAssertEqual(steps.map(\.input), [nil, "increment", "reset"])
     // The write comes in a main-actor job of its own, after the tap's call returned.
     XCTAssertEqual(
@@ -21,7 +21,7 @@ final class ThrowawayScreenTests: XCTestCase {
         .hop(.view, "tap +"), .hop(.viewModel, "count = 1"), .turnEnds,
         .hop(.binding, "label.text = \"1\""),
       ])
-    let transcript = TraceTranscript(strategy: .closures, steps: steps).lines(
+    let transcript = TraceTranscript(strategy: .laterCounter, steps: steps).lines(
       style: Style(isEnabled: false))
     XCTAssertTrue(
       transcript.contains { $0.contains("label.text = \"1\"") }, transcript.joined(separator: "\n"))
@@ -29,12 +29,12 @@ final class ThrowawayScreenTests: XCTestCase {
 
   @MainActor
   func testTheScriptPlayerTakesAThirdScreen() async {
-    let player = SessionPlayer<CounterScreen>(strategies: [.closures, .forgetfulCounter]) {
+    let player = SessionPlayer<CounterScreen>(strategies: [.laterCounter, .forgetfulCounter]) {
       strategy, _ in CounterScreen(strategy)
     }
     let rows = await player.play(Script(steps: [.increment, .increment, .reset]))
     XCTAssertEqual(rows.map(\.expected), ["0", "1", "2", "0"])
-    XCTAssertTrue(rows.allSatisfy { $0.differences[0].isEmpty }, "closures agrees")
+    XCTAssertTrue(rows.allSatisfy { $0.differences[0].isEmpty }, "later-counter agrees")
     XCTAssertEqual(rows.map(\.differences[1]), [[], [], [], ["label: expected \"0\", got \"2\""]])
   }
 
@@ -42,7 +42,7 @@ final class ThrowawayScreenTests: XCTestCase {
   func testCheckParityTakesAThirdScreen() async {
     let inputs = Generator<CounterScreen.Input>.element(of: [.increment, .reset])
     let agrees = await checkParity(
-      reference: { CounterScreen(.direct) }, candidate: { CounterScreen(.closures) },
+      reference: { CounterScreen(.direct) }, candidate: { CounterScreen(.laterCounter) },
       inputs: inputs, sessions: 50)
     XCTAssertTrue(agrees.holds, agrees.description)
     let differs = await checkParity(
@@ -55,7 +55,7 @@ final class ThrowawayScreenTests: XCTestCase {
   @MainActor
   func testRunTraceAndParityTakeAThirdScreenTheToolIsGiven() async throws {
     let tool = CommandLineTool(
-      strategies: [.closures, .forgetfulCounter],
+      strategies: [.laterCounter, .forgetfulCounter],
       screens: CommandLineTool.kitScreens.all + [CounterScreen.self])
     let script = FileManager.default.temporaryDirectory.appendingPathComponent(
       "counter-\(UUID().uuidString).txt")
@@ -67,7 +67,7 @@ final class ThrowawayScreenTests: XCTestCase {
     XCTAssertTrue(
       run.output.contains("step 3, forgetful-counter: label: expected \"0\", got \"2\""), run.output
     )
-    let trace = await tool.streams(of: ["trace", "--screen", "counter", "--strategy", "closures"])
+    let trace = await tool.streams(of: ["trace", "--screen", "counter", "--strategy", "later-counter"])
     XCTAssertEqual(trace.status, 0, trace.error)
     XCTAssertTrue(trace.output.contains("label.text = \"2\""), trace.output)
     let parity = await tool.streams(of: [
@@ -84,6 +84,14 @@ final class ThrowawayScreenTests: XCTestCase {
 }
 
 extension BindingStrategy {
+  /// A strategy whose counter shows each count a main-actor job later, as most styles do (the
+  /// counter screen reads its id: only `direct` writes in the tap's own call).
+  fileprivate static let laterCounter = BindingStrategy(
+    id: "later-counter", title: "Later counter", summary: "shows each count a job later"
+  ) { count, model, service in
+    BindingStrategy.direct.makeScreens(count: count, model: model, service: service)
+  }
+
   /// A strategy whose counter forgets to show a reset (the counter screen reads its id).
   fileprivate static let forgetfulCounter = BindingStrategy(
     id: "forgetful-counter", title: "Forgetful counter", summary: "does not show a reset"

@@ -31,10 +31,10 @@ package enum InstructionCounter {
   /// by row name (`strategy scenario`). A process per count keeps rows apart: threads an
   /// earlier row started (and that idle out later) cannot land in another row's count.
   ///
-  /// Each row is counted twice, side by side, and reported at the mean of its counts. Where the
-  /// two differ by more than `agreementPercent` — rows that hash addresses, and rows whose work
-  /// crosses threads, where how often a thread is woken depends on the clock — it is counted
-  /// two at a time until `needsMoreCounts` says the mean is close enough.
+  /// Each row is counted `firstCounts` times, two at a time, and reported at the mean of its
+  /// counts. Where they differ by more than `agreementPercent` — rows that hash addresses, and
+  /// rows whose work crosses threads, where how often a thread is woken depends on the clock —
+  /// it is counted two at a time until `needsMoreCounts` says the mean is close enough.
   @MainActor
   package static func count(
     _ options: BenchmarkOptions, valgrind: String, executable: String,
@@ -56,14 +56,18 @@ package enum InstructionCounter {
     return counts
   }
 
-  /// Whether a row counted `totals` so far is counted again: not when its first two counts
-  /// agree within `agreementPercent`; otherwise until there are at least `minimumVaryingCounts`
-  /// and the mean's standard error is at most `standardErrorPercent` of the mean, or there are
-  /// `maximumCounts`.
+  /// Whether a row counted `totals` so far is counted again: not when its first `firstCounts`
+  /// counts agree within `agreementPercent`; otherwise until there are at least
+  /// `minimumVaryingCounts` and the mean's standard error is at most `standardErrorPercent` of
+  /// the mean, or there are `maximumCounts`.
+  ///
+  /// Two counts are not enough to call a row repeating: a row that hashes addresses lands on one
+  /// of a few collision patterns per seed, so two seeds can give one pattern (and one count) by
+  /// chance, and the row would be reported at that pattern rather than at its mean.
   package static func needsMoreCounts(_ totals: [Int]) -> Bool {
-    guard totals.count >= 2 else { return true }
+    guard totals.count >= firstCounts else { return true }
     let (low, high) = (Double(totals.min()!), Double(totals.max()!))
-    if totals.count == 2 && (high / low - 1) * 100 <= agreementPercent { return false }
+    if totals.count == firstCounts && (high / low - 1) * 100 <= agreementPercent { return false }
     if totals.count >= maximumCounts { return false }
     if totals.count < minimumVaryingCounts { return true }
     let values = totals.map(Double.init)
@@ -74,7 +78,9 @@ package enum InstructionCounter {
     return standardError / mean * 100 > standardErrorPercent
   }
 
-  /// How far a row's first two counts may differ, in percent, for the row to count as repeating.
+  /// How many counts every row gets before it may count as repeating.
+  static let firstCounts = 4
+  /// How far a row's first counts may differ, in percent, for the row to count as repeating.
   static let agreementPercent = 0.2
   /// How close a varying row's mean must be known: its standard error, in percent of the mean.
   static let standardErrorPercent = 0.4

@@ -8,7 +8,7 @@ extension BenchmarkReport {
     let alignment = columns.indices.map { $0 < 2 ? "---" : "---:" }
     let instructionsNote =
       hasInstructions
-      ? " Instructions per event are counted under callgrind (exact; `instr over direct` is the"
+      ? " Instructions per event are counted under callgrind (a mean over runs; `instr over direct` is the"
         + " count minus `direct`'s);" : ""
     var lines = [
       "Measured \(date) on \(os), \(cores) cores, Swift \(swift), \(build) build\(quick ? ", quick run" : ""),"

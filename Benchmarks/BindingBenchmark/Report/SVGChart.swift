@@ -3,7 +3,7 @@ import MVVMBindingKit
 
 extension BenchmarkReport {
   /// A horizontal bar chart, one block per scenario: with instructions counted, a panel of
-  /// instructions per event first (exact: the figures to decide with) and beside it the median
+  /// instructions per event first (counted: the figures to decide with) and beside it the median
   /// ns/event with min–max whiskers (for scale); without, the times alone. Each panel has a
   /// linear axis of its own, ticked and labelled, starting at zero — so a bar twice as long costs
   /// twice as much. Every bar is labelled with its row and value (no legend to hunt for), each
@@ -45,7 +45,7 @@ extension BenchmarkReport {
       body.append(#"<text x="10" y="\#(y + 12)" class="scenario">\#(scenario.xmlEscaped)</text>"#)
       if counts {
         body.append(
-          #"<text x="\#(labelWidth)" y="\#(y + 12)" class="panel">instructions per event (exact)</text>"#
+          #"<text x="\#(labelWidth)" y="\#(y + 12)" class="panel">instructions per event (callgrind)</text>"#
             + #"<text x="\#(timeX)" y="\#(y + 12)" class="panel">time per event (median; moves with the machine)</text>"#
         )
       }

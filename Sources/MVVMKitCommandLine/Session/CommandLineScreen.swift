@@ -61,7 +61,7 @@ extension CommandLineScreen {
   }
 }
 
-// `@unchecked Sendable`: a metatype is an immutable value, and every requirement but the
+// Safe because a metatype is an immutable value, and every requirement but the
 // `nonisolated` name is used on the main actor, where the commands run; `SendableMetatype`,
 // which would say so to the compiler, needs Swift 6.2 and the contract's minimum is 6.1.
 /// The screens a tool plays, in order; the first is the default.

@@ -6,7 +6,7 @@ import XCTest
 
 /// The sign-up script player waits for the calls each step makes as events: a strategy that
 /// skips one ends its step once it has settled, and the row says which call is missing.
-final class SignupSessionPlayerTests: XCTestCase {
+final class ScriptedSignupScreenTests: XCTestCase {
   @MainActor
   func testAStrategyThatSkipsTheCheckShowsTheMissingCall() async {
     let rows = await ScriptedSignupScreen.play(
