@@ -67,7 +67,9 @@ final class ThrowawayScreenTests: XCTestCase {
     XCTAssertTrue(
       run.output.contains("step 3, forgetful-counter: label: expected \"0\", got \"2\""), run.output
     )
-    let trace = await tool.streams(of: ["trace", "--screen", "counter", "--strategy", "later-counter"])
+    let trace = await tool.streams(of: [
+      "trace", "--screen", "counter", "--strategy", "later-counter",
+    ])
     XCTAssertEqual(trace.status, 0, trace.error)
     XCTAssertTrue(trace.output.contains("label.text = \"2\""), trace.output)
     let parity = await tool.streams(of: [
