@@ -20,6 +20,17 @@ public enum ProfilingRun {
     for index in 0..<events { await row.run(event: index) }
     return row.shown
   }
+
+  /// Runs `events` events of scenario `bind` on strategy or `direct` row `id`: each makes a
+  /// screen, settles it and releases it. Returns the last screen's validation text; nil for a
+  /// row `bind` has not (a `ref-` row).
+  @MainActor
+  public static func bind(_ id: String, events: Int) async -> String? {
+    guard let strategy = BindingStrategy.named(id) else { return nil }
+    let workload = BenchmarkScenario.bindWorkload(strategy)
+    for index in 0..<events { await workload.event(index) }
+    return workload.snapshots().first?.validation.text ?? ""
+  }
 }
 
 /// One row's workload, made as `ProfilingRun` makes it, for a tool that runs (and times) each
@@ -53,16 +64,5 @@ public final class ProfiledRow {
   /// The first view's validation text.
   public var shown: String {
     workload.snapshots().first?.validation.text ?? ""
-  }
-
-  /// Runs `events` events of scenario `bind` on strategy or `direct` row `id`: each makes a
-  /// screen, settles it and releases it. Returns the last screen's validation text; nil for a
-  /// row `bind` has not (a `ref-` row).
-  @MainActor
-  public static func bind(_ id: String, events: Int) async -> String? {
-    guard let strategy = BindingStrategy.named(id) else { return nil }
-    let workload = BenchmarkScenario.bindWorkload(strategy)
-    for index in 0..<events { await workload.event(index) }
-    return workload.snapshots().first?.validation.text ?? ""
   }
 }
