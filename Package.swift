@@ -217,7 +217,8 @@ let package = Package(
       name: "BindingBenchmarkTests", dependencies: ["BindingBenchmark", "MVVMBindingKit", "CommandLineParsing"]),
     .testTarget(
       name: "ConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance", "MVVMTestSupport"]),
-    // The same suite as a Swift Testing user writes it: one test case per strategy and case.
+    // The same suite as a Swift Testing user writes it: one test case per (strategy, case) pair,
+    // a slice covering every case and every strategy on every behaviour.
     .testTarget(
       name: "SwiftTestingConformanceTests", dependencies: ["MVVMBindingKit", "MVVMConformance"]),
     // Every hop of one edit in each strategy, and the trace's turn rules and privacy.

@@ -15,7 +15,12 @@ struct ExpectedScreen {
   /// The ID field's own text, typed or set directly.
   var idFieldText: String?
   /// The password field's own text.
-  var passwordFieldText = Password(nil)
+  var passwordFieldText = Password(nil) {
+    // Masked once per text, not on every look: a 1 MB password is one `•` per character.
+    didSet { maskedPasswordFieldText = passwordFieldText.masked }
+  }
+  /// `passwordFieldText` as the secure field shows it.
+  private var maskedPasswordFieldText: String?
   var isLoggingIn = false
   var alert: Alert?
 
@@ -23,12 +28,24 @@ struct ExpectedScreen {
     self.model = model
   }
 
+  /// The check of what the view model last heard: one look at each field, as a view model
+  /// makes it (a 1 MB text is scanned once per check, not once per question asked of it).
+  var heardCheck: LoginCheck {
+    model.check(id: heardID, password: heardPassword.reveal())
+  }
+
+  /// Whether the login button is enabled: the form valid and no login in flight.
+  var isLoginEnabled: Bool {
+    (try? heardCheck.verdict.get()) != nil && !isLoggingIn
+  }
+
   var state: LoginViewState {
     let language = model.language
-    let verdict = model.validate(id: heardID, password: heardPassword.reveal())
+    let check = heardCheck
+    let verdict = check.verdict
     let isValid = (try? verdict.get()) != nil
-    let idError = model.idError(heardID)?.message(in: language)
-    let passwordError = model.passwordError(heardPassword.reveal())?.message(in: language)
+    let idError = check.idError?.message(in: language)
+    let passwordError = check.passwordError?.message(in: language)
     let validationText: String
     switch verdict {
     case .success: validationText = LoginModel.okText
@@ -36,7 +53,7 @@ struct ExpectedScreen {
     }
     return LoginViewState(
       idText: idFieldText,
-      passwordText: passwordFieldText.masked,
+      passwordText: maskedPasswordFieldText,
       idBorderColor: idError == nil ? .lightGray : .red,
       passwordBorderColor: passwordError == nil ? .lightGray : .red,
       idError: LabelState(text: idError, textColor: .black, isHidden: idError == nil),

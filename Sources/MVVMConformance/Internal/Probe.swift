@@ -59,7 +59,7 @@ final class Probe {
   /// Settles (unless told not to) without waiting for the login, so the in-flight state can be
   /// checked.
   func tapLogin(on index: Int = 0, settling: Bool = true) async {
-    if expected[index].state.isLoginEnabled {
+    if expected[index].isLoginEnabled {
       for i in expected.indices { expected[i].isLoggingIn = true }
     }
     screens[index].view.loginButton.tap()
