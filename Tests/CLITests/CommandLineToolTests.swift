@@ -98,21 +98,26 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertEqual(report.parityFailures, [])
   }
 
-  /// The READMEs' tables of strategies are written from the registrations, as
-  /// `scripts/strategy-tables.sh` writes them: a strategy added to the kit needs no edit there.
+  /// The READMEs' and the contract's tables of strategies are written from the registrations,
+  /// as `scripts/strategy-tables.sh` writes them: a strategy added to the kit needs no edit there.
   @MainActor
-  func testTheReadmesTablesOfStrategiesAreTheRegistrations() async throws {
+  func testTheTablesOfStrategiesAreTheRegistrations() async throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    for (readme, language) in [("README.md", "en"), ("README.ja.md", "ja")] {
-      let text = try String(contentsOf: root.appendingPathComponent(readme), encoding: .utf8)
-      let start = try XCTUnwrap(text.range(of: "<!-- strategies -->\n"), readme)
-      let end = try XCTUnwrap(text.range(of: "<!-- /strategies -->"), readme)
-      let listed = await CommandLineTool().output(of: ["list", "--markdown", "--lang", language])
+    let pages = [
+      ("README.md", "en", "readme"), ("README.ja.md", "ja", "readme"),
+      ("docs/Contract.md", "en", "contract"), ("docs/ja/Contract.md", "ja", "contract"),
+    ]
+    for (page, language, table) in pages {
+      let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+      let start = try XCTUnwrap(text.range(of: "<!-- strategies -->\n"), page)
+      let end = try XCTUnwrap(text.range(of: "<!-- /strategies -->"), page)
+      let listed = await CommandLineTool().output(
+        of: ["list", "--markdown", "--table", table, "--lang", language])
       XCTAssertEqual(listed.status, 0)
       XCTAssertEqual(
         String(text[start.upperBound..<end.lowerBound]), listed.output,
-        "\(readme): run scripts/strategy-tables.sh")
+        "\(page)'s table of strategies is stale: run scripts/strategy-tables.sh")
     }
   }
 }
