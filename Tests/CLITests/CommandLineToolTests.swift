@@ -98,6 +98,21 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertEqual(report.parityFailures, [])
   }
 
+  /// A strategy written for login alone (the contract lets one be) sits the tour's sign-up part
+  /// out: the tour plays it in the login part, and never asks it for a sign-up screen.
+  @MainActor
+  func testTheTourTakesAStrategyThatBindsLoginAlone() async {
+    let loginOnly = BindingStrategy(
+      id: "login-only", title: "Login only", summary: "closures, for login alone",
+      loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
+      loginScreen: { ClosureLoginScreen(viewModel: $0) })
+    let tour = await CommandLineTool(strategies: [.closures, loginOnly]).output(of: ["tour"])
+    XCTAssertEqual(tour.status, 0)
+    let legends = tour.output.split(separator: "\n").filter { $0.hasPrefix("Strategies:") }
+    XCTAssertEqual(legends.count, 2, "the login part's legend and the sign-up part's")
+    XCTAssertEqual(legends.map { $0.contains("login-only") }, [true, false])
+  }
+
   /// The READMEs' and the contract's tables of strategies are written from the registrations,
   /// as `scripts/strategy-tables.sh` writes them: a strategy added to the kit needs no edit there.
   @MainActor
