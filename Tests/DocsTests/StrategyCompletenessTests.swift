@@ -73,6 +73,13 @@ final class StrategyCompletenessTests: XCTestCase {
           + "--render docs/benchmarks/results.json --markdown docs/benchmarks/results.md "
           + "--svg docs/benchmarks/results.svg`"
       ),
+      // The repeat run, which docs/Benchmarks.md's spread between two runs is read from: a
+      // second measurement, not the first merged twice.
+      (
+        path: "docs/benchmarks/results-rerun.json",
+        measure: "swift run -c release binding-bench --instructions --strategy ID --json new.json "
+          + "(again, after the run merged into docs/benchmarks/results.json)", after: ""
+      ),
     ]
     for run in runs {
       let report = try JSONDecoder().decode(
