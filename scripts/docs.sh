@@ -93,12 +93,14 @@ fi
 cp -R docs "$output/docs"
 swift scripts/docs-site.swift render "$output"
 # The index lists the modules in reading order: the kit, what it re-exports, the tools beside it
-# (a test holds it, .spi.yml and the umbrella's module table to every module built above).
+# (scripts/module-lists.sh writes it, .spi.yml's and the umbrella's module table from
+# Package.swift; a test holds the three to every module built above).
 swift scripts/docs-site.swift index "$output" \
   "=The kit" MVVMBindingKit \
-  "=What it re-exports" MVVMCore BindingInstruments StrategyExplanation LoginDomain SignupDomain HeadlessUI ReactiveStream DirectBaseline \
-  NotificationCenterBinding ClosureBinding ReactiveBinding ObservationBinding AsyncStreamBinding \
-  NotificationMessagesBinding ObservationsBinding \
-  "=Test tools" BindingParity MVVMConformance MVVMTestSupport ReactiveStreamTesting \
+  "=What it re-exports" LoginDomain SignupDomain HeadlessUI MVVMCore BindingInstruments \
+  ReactiveStream StrategyExplanation DirectBaseline NotificationCenterBinding ClosureBinding \
+  ReactiveBinding ObservationBinding AsyncStreamBinding NotificationMessagesBinding \
+  ObservationsBinding \
+  "=Test tools" BindingParity ReactiveStreamTesting MVVMTestSupport MVVMConformance \
   "=Measuring" BindingBenchmark AllocationCounting
 swift scripts/docs-site.swift check "$output" "$work/graphs" --base "$base" "${cataloged[@]}"

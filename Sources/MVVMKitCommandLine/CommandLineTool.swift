@@ -33,6 +33,7 @@ public struct CommandLineTool: Sendable {
       TourCommand.command, ListCommand.command, RunCommand.command, DemoCommand.command,
       ExplainCommand.command, TraceCommand.command, CompareCommand.command,
       ParityCommand.command, BenchCommand.command, RecordGoldensCommand.command,
+      RecordProfilesCommand.command,
     ]
     return CommandGroup(
       tool: "mvvm-kit", title: HelpCommand.title,
@@ -102,6 +103,8 @@ public struct CommandLineTool: Sendable {
       return await ParityCommand.run(arguments: rest, roster: roster, console: console)
     case "record-goldens":
       return await RecordGoldensCommand.run(arguments: rest, roster: roster, console: console)
+    case "record-profiles":
+      return await RecordProfilesCommand.run(arguments: rest, roster: roster, console: console)
     case "help": return await HelpCommand.run(arguments: rest, console: console)
     case let flag? where flag.hasPrefix("-"):
       // The tool's own flags, read by its declaration: `--version extra` and `--bogus` are

@@ -97,21 +97,41 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertEqual(report.parityFailures, [])
   }
 
-  /// The READMEs' tables of strategies are written from the registrations, as
-  /// `scripts/strategy-tables.sh` writes them: a strategy added to the kit needs no edit there.
+  /// A strategy written for login alone (the contract lets one be) sits the tour's sign-up part
+  /// out: the tour plays it in the login part, and never asks it for a sign-up screen.
   @MainActor
-  func testTheReadmesTablesOfStrategiesAreTheRegistrations() async throws {
+  func testTheTourTakesAStrategyThatBindsLoginAlone() async {
+    let loginOnly = BindingStrategy(
+      id: "login-only", title: "Login only", summary: "closures, for login alone",
+      loginViewModel: { ClosureLoginViewModel(model: $0, service: $1) },
+      loginScreen: { ClosureLoginScreen(viewModel: $0) })
+    let tour = await CommandLineTool(strategies: [.closures, loginOnly]).output(of: ["tour"])
+    XCTAssertEqual(tour.status, 0)
+    let legends = tour.output.split(separator: "\n").filter { $0.hasPrefix("Strategies:") }
+    XCTAssertEqual(legends.count, 2, "the login part's legend and the sign-up part's")
+    XCTAssertEqual(legends.map { $0.contains("login-only") }, [true, false])
+  }
+
+  /// The READMEs' and the contract's tables of strategies are written from the registrations,
+  /// as `scripts/strategy-tables.sh` writes them: a strategy added to the kit needs no edit there.
+  @MainActor
+  func testTheTablesOfStrategiesAreTheRegistrations() async throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    for (readme, language) in [("README.md", "en"), ("README.ja.md", "ja")] {
-      let text = try String(contentsOf: root.appendingPathComponent(readme), encoding: .utf8)
-      let start = try XCTUnwrap(text.range(of: "<!-- strategies -->\n"), readme)
-      let end = try XCTUnwrap(text.range(of: "<!-- /strategies -->"), readme)
-      let listed = await CommandLineTool().output(of: ["list", "--markdown", "--lang", language])
+    let pages = [
+      ("README.md", "en", "readme"), ("README.ja.md", "ja", "readme"),
+      ("docs/Contract.md", "en", "contract"), ("docs/ja/Contract.md", "ja", "contract"),
+    ]
+    for (page, language, table) in pages {
+      let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+      let start = try XCTUnwrap(text.range(of: "<!-- strategies -->\n"), page)
+      let end = try XCTUnwrap(text.range(of: "<!-- /strategies -->"), page)
+      let listed = await CommandLineTool().output(
+        of: ["list", "--markdown", "--table", table, "--lang", language])
       XCTAssertEqual(listed.status, 0)
       XCTAssertEqual(
         String(text[start.upperBound..<end.lowerBound]), listed.output,
-        "\(readme): run scripts/strategy-tables.sh")
+        "\(page)'s table of strategies is stale: run scripts/strategy-tables.sh")
     }
   }
 }

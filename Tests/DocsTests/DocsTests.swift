@@ -175,7 +175,8 @@ final class DocsTests: XCTestCase {
     let ids = try firstColumn(ofTableUnder: "| id | module |")
     for id in Set(try await registeredIDs()).subtracting(["direct"]).subtracting(ids) {
       XCTFail(
-        "docs/Contract.md's table of strategies (| id | module |) has no row for '\(id)': add it")
+        "docs/Contract.md's table of strategies (| id | module |) has no row for '\(id)': run "
+          + "scripts/strategy-tables.sh")
     }
     let keys = try firstColumn(ofTableUnder: "| key | what is measured |")
     XCTAssertEqual(keys.count, 10)

@@ -4,7 +4,8 @@ import XCTest
 /// The lists of documented modules kept outside `Package.swift` — `.spi.yml`'s, the site
 /// index's in scripts/docs.sh (which reads its build list from the manifest itself), and the
 /// umbrella's module table — each hold every module the manifest gives a DocC catalog: a module
-/// added to the package and missing from one fails here, naming the module and the list.
+/// added to the package and missing from one fails here, naming the module, the list and the
+/// command that writes all three from the manifest, `scripts/module-lists.sh`.
 final class ModuleListTests: XCTestCase {
   private let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -26,6 +27,9 @@ final class ModuleListTests: XCTestCase {
     }.map(\.name)
   }
 
+  /// The command that writes the three lists.
+  static let command = "scripts/module-lists.sh"
+
   func testEveryListOfDocumentedModulesHoldsEveryCatalogedModule() throws {
     let documented = try documentedModules()
     XCTAssertGreaterThan(documented.count, 15, "suspiciously few catalogs found")
@@ -43,12 +47,16 @@ final class ModuleListTests: XCTestCase {
         .map(String.init))
     for module in documented {
       XCTAssertTrue(
-        spi.contains(module), ".spi.yml's documentation_targets has no \(module): add it")
+        spi.contains(module),
+        ".spi.yml's documentation_targets has no \(module): run \(Self.command)")
       XCTAssertTrue(
-        indexWords.contains(module), "scripts/docs.sh's site index has no \(module): add it")
+        indexWords.contains(module),
+        "scripts/docs.sh's site index has no \(module): run \(Self.command)")
     }
     for module in spi where !documented.contains(module) {
-      XCTFail(".spi.yml documents \(module), which has no DocC catalog in Package.swift's targets")
+      XCTFail(
+        ".spi.yml documents \(module), which has no DocC catalog in Package.swift's targets: "
+          + "run \(Self.command)")
     }
   }
 
@@ -61,7 +69,7 @@ final class ModuleListTests: XCTestCase {
     for module in umbrella.dependencies where !tableModules.contains(module) {
       XCTFail(
         "MVVMBindingKit.md's table of modules has no \(module), which the umbrella re-exports "
-          + "(Package.swift): add its row")
+          + "(Package.swift): run \(Self.command)")
     }
   }
 }

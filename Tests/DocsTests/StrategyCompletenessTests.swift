@@ -24,7 +24,7 @@ final class StrategyCompletenessTests: XCTestCase {
   }
 
   @MainActor
-  func testEveryStrategyHasItsGuidesGoldenAndDiagram() async throws {
+  func testEveryStrategyHasItsGuidesGoldenProfileAndDiagram() async throws {
     let records = try await Self.records()
     XCTAssertEqual(records.first?.isBaseline, true, "direct comes first")
     XCTAssertEqual(records.filter(\.isBaseline).count, 1)
@@ -41,6 +41,12 @@ final class StrategyCompletenessTests: XCTestCase {
         XCTFail(
           "\(golden): strategy '\(record.id)' has no golden transcript; write it with "
             + "`\(GoldenTranscript.recordCommand(for: record.id))`")
+      }
+      let profile = RecordedProfile.path(of: record.id)
+      if !exists(profile) {
+        XCTFail(
+          "\(profile): strategy '\(record.id)' has no recorded delivery profile; write it with "
+            + "`\(RecordedProfile.recordCommand(for: record.id))`")
       }
       let diagram = "docs/diagrams/\(record.id).svg"
       if !exists(diagram) {
@@ -66,6 +72,13 @@ final class StrategyCompletenessTests: XCTestCase {
         after: "; then redraw its table and chart with `swift run -c release binding-bench "
           + "--render docs/benchmarks/results.json --markdown docs/benchmarks/results.md "
           + "--svg docs/benchmarks/results.svg`"
+      ),
+      // The repeat run, which docs/Benchmarks.md's spread between two runs is read from: a
+      // second measurement, not the first merged twice.
+      (
+        path: "docs/benchmarks/results-rerun.json",
+        measure: "swift run -c release binding-bench --instructions --strategy ID --json new.json "
+          + "(again, after the run merged into docs/benchmarks/results.json)", after: ""
       ),
     ]
     for run in runs {

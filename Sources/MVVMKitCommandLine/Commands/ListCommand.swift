@@ -2,8 +2,8 @@ import CommandLineParsing
 import MVVMBindingKit
 
 /// `mvvm-kit list`: every strategy's id, title and summary, the baseline last; with
-/// `--markdown`, the READMEs' table of strategies, written from each strategy's registration;
-/// with `--json`, what the kit derives of each strategy, for scripts and tests.
+/// `--markdown`, the READMEs' table of strategies (or, with `--table contract`, the contract's),
+/// written from each strategy's registration; with `--json`, what the kit derives of each strategy, for scripts and tests.
 enum ListCommand {
   /// The declaration.
   static let command = Command(
@@ -28,6 +28,14 @@ enum ListCommand {
           reference mechanism's benchmark row (scripts read this, never the Swift source)
           """),
       .option(
+        "--table",
+        help: """
+          which table --markdown prints: readme (id, how it binds, guide; `direct` first) or \
+          contract (id, module, how it binds; the strategies of `all`), which \
+          scripts/strategy-tables.sh puts in docs/Contract.md and docs/ja/Contract.md
+          """,
+        allowedValues: ["readme", "contract"], defaultValue: "readme"),
+      .option(
         "--lang", help: "the table's language", allowedValues: ["en", "ja"], defaultValue: "en"),
     ])
 
@@ -43,7 +51,11 @@ enum ListCommand {
         return 0
       }
       if parsed.isSet("--markdown") {
-        console.print(table(of: [.direct] + roster.all, in: language), terminator: "")
+        let table =
+          parsed.value("--table") == "contract"
+          ? contractTable(of: roster.all, in: language)
+          : table(of: [.direct] + roster.all, in: language)
+        console.print(table, terminator: "")
         return 0
       }
       let strategies = roster.all + [.direct]
@@ -56,6 +68,27 @@ enum ListCommand {
     }
   }
 
+  /// How `strategy` binds, in a phrase of `language`: its explanation's, or its summary.
+  private static func binding(of strategy: BindingStrategy, in language: Language) -> String {
+    let phrase = strategy.explanation?.binding
+    return (language == .japanese ? phrase?.japanese : phrase?.english) ?? strategy.summary
+  }
+
+  /// The table of strategies as the contract shows it (docs/Contract.md section 4): id, the
+  /// module it is declared in, and how it binds.
+  @MainActor
+  static func contractTable(of strategies: [BindingStrategy], in language: Language) -> String {
+    var lines = [
+      language == .japanese ? "| id | モジュール | バインドの仕方 |" : "| id | module | how it binds |",
+      "| --- | --- | --- |",
+    ]
+    for strategy in strategies {
+      let module = StrategyRecord(strategy).module
+      lines.append("| `\(strategy.id)` | `\(module)` | \(binding(of: strategy, in: language)) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The table of strategies as the READMEs show it: id, how it binds, and the guide.
   static func table(of strategies: [BindingStrategy], in language: Language) -> String {
     let isJapanese = language == .japanese
@@ -64,8 +97,7 @@ enum ListCommand {
       "| --- | --- | --- |",
     ]
     for strategy in strategies {
-      let phrase = strategy.explanation?.binding
-      let binding = (isJapanese ? phrase?.japanese : phrase?.english) ?? strategy.summary
+      let binding = binding(of: strategy, in: language)
       let folder = isJapanese ? "docs/ja/Guides" : "docs/Guides"
       let guide =
         strategy.explanation == nil ? "—" : "[\(strategy.id)](\(folder)/\(strategy.id).md)"

@@ -79,9 +79,12 @@ enum TourCommand {
       "\(Accounts.takenText) are taken. calls: the checks `direct` has made so far; button: on/off,"
     )
     console.print("spin while a sign-up is in flight.\n")
-    let signupRows = await ScriptedSignupScreen.play(signupScript, on: strategies, accounts: nil)
-    let signup = SessionTable.signup(strategies: strategies, rows: signupRows, style: style)
-    printParity(of: signup, strategies: strategies, on: console)
+    // A strategy written for login alone (the contract lets one be) sits this part out.
+    let signupStrategies = strategies.filter(ScriptedSignupScreen.isBound(by:))
+    let signupRows = await ScriptedSignupScreen.play(
+      signupScript, on: signupStrategies, accounts: nil)
+    let signup = SessionTable.signup(strategies: signupStrategies, rows: signupRows, style: style)
+    printParity(of: signup, strategies: signupStrategies, on: console)
 
     let benchStatus = await BenchCommand.measure(
       heading: "Quick benchmark", roster: roster, console: console)
