@@ -58,7 +58,7 @@ final class BenchmarkProseTests: XCTestCase {
 
     let sentences = [
       "`direct` executes \(try instr("direct")) instructions per edit and allocates nothing",
-      "`closures` adds \(try over("closures")) instructions over `direct`, with \(try allocs("closures")) allocations",
+      "`closures` executes \(try instr("closures")) instructions per edit to `direct`'s \(try instr("direct")), with \(try allocs("closures")) allocations",
       "`notification-center` adds \(try over("notification-center")) with \(try allocs("notification-center")) allocations, its reference \(try over("ref-notification-center")) with \(try allocs("ref-notification-center"))",
       "In `fanout-100`, `closures` executes \(try instr("closures", "fanout-100")) instructions against `direct`'s \(try instr("direct", "fanout-100"))",
       "(`ref-reactive`: two relays, `combineLatest`, `map`, `subscribe`) adds \(try over("ref-reactive"))",
@@ -68,12 +68,11 @@ final class BenchmarkProseTests: XCTestCase {
       "adds \(try over("observation")) instructions and \(try allocs("observation")) allocations; its reference tracks one and adds \(try over("ref-observation")) instructions and \(try allocs("ref-observation")) allocations",
       "`notification-messages` adds \(try over("notification-messages")) instructions and \(try allocs("notification-messages")) allocations, its reference \(try over("ref-notification-messages")), against `notification-center`'s \(try over("notification-center")):",
       "`async-stream` counts \(ratio(try instructions("async-stream") / instructions("direct")))× `direct`'s instructions — but its median is \(ratio(try median("async-stream") / median("direct")))× `direct`'s, and `observations`' is \(ratio(try median("observations") / median("direct")))× at \(ratio(try instructions("observations") / instructions("direct")))× the instructions",
-      "`ref-observations` takes \(ratio(try median("ref-observations") / median("direct")))× `direct`'s median, more than `observations`' \(ratio(try median("observations") / median("direct")))×, while it executes \(ratio(try instructions("ref-observations") / instructions("direct")))× `direct`'s instructions to `observations`' \(ratio(try instructions("observations") / instructions("direct")))×",
+      "`ref-observations` takes \(ratio(try median("ref-observations") / median("direct")))× `direct`'s median and `observations` \(ratio(try median("observations") / median("direct")))×, while it executes \(ratio(try instructions("ref-observations") / instructions("direct")))× `direct`'s instructions to `observations`' \(ratio(try instructions("observations") / instructions("direct")))×",
       "`observations` makes \(try allocs("observations")) allocations per edit, its reference \(try allocs("ref-observations")):",
       "(\(try instr("direct", "login")) instructions for `direct`, \(try instr("observations", "login")) for `observations`)",
     ]
-    // The sentence on the two rows that mostly wait holds only while they stay in that order.
-    XCTAssertGreaterThan(try median("ref-observations"), try median("observations"))
+    // The sentence on the two rows that mostly wait says the mechanism alone does less.
     XCTAssertLessThan(try instructions("ref-observations"), try instructions("observations"))
     for sentence in sentences {
       XCTAssertTrue(
@@ -98,8 +97,11 @@ final class BenchmarkProseTests: XCTestCase {
       if first.rounded() == second.rounded() { same += 1 }
       if percent > largest.percent { largest = (percent, "`\(strategy)` in `\(scenario)`") }
     }
-    XCTAssertLessThan(largest.percent, 1, "two runs' instructions agree within 1 % per row")
-    XCTAssertGreaterThan(same * 2, run.count, "most rows count the same to the instruction")
+    XCTAssertLessThan(
+      largest.percent, 3, "two runs' instructions agree within the gate's 3 % in every row")
+    let repeating = "\(shown(String(same))) of the \(shown(String(run.count))) rows count the same"
+    XCTAssertTrue(
+      Self.flat(page).contains(repeating), "docs/Benchmarks.md must say: \(repeating)")
     let spread = shown(String(format: "%.2f", largest.percent))
     XCTAssertTrue(
       Self.flat(page).contains("by at most \(spread) % in any row (\(largest.row))"),
