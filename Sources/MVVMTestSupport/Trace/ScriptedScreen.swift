@@ -8,6 +8,15 @@ import BindingParity
 /// what the last input caused — its outputs, and the calls it makes — has arrived, so a step
 /// shows the same on every run. `shown` is what the screen shows now, and `differences` names
 /// each way two of them differ.
+///
+/// ## Topics
+///
+/// ### Playing a session
+///
+/// - ``perform(_:)``
+/// - ``send(_:)``
+/// - ``finish()``
+/// - ``differences(of:from:)``
 @MainActor
 public protocol ScriptedScreen: ParityScreen
 where Input: Sendable & CustomStringConvertible, Shown: Sendable {
