@@ -28,30 +28,10 @@ enum RecordGoldensCommand {
   @MainActor
   static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
     await command.run(arguments, on: console) { parsed throws(UsageError) in
-      let ids = parsed.values("--strategy")
-      let strategies =
-        try ids.isEmpty
-        ? [.direct] + roster.all : ids.map { id throws(UsageError) in try roster.strategy(id) }
-      let folder = parsed.value("--into") ?? GoldenTranscript.directory
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError(
-          "no folder '\(folder)': run it from the package root, or name one with --into")
-      }
-      for strategy in strategies {
-        let path = "\(folder)/\(strategy.id).txt"
-        let file = URL(fileURLWithPath: path)
-        do {
-          try Data(await GoldenTranscript.text(of: strategy).utf8).write(to: file)
-        } catch {
-          console.printError("mvvm-kit record-goldens: cannot write '\(path)': \(error)")
-          return 2
-        }
-        console.print("wrote \(path)")
-      }
-      return 0
+      try await RecordedFiles.write(
+        parsed, roster: roster, console: console, command: "record-goldens",
+        folder: GoldenTranscript.directory, fileExtension: "txt"
+      ) { strategy in await GoldenTranscript.text(of: strategy) }
     }
   }
 }

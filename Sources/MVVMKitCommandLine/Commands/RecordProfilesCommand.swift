@@ -30,31 +30,11 @@ enum RecordProfilesCommand {
   @MainActor
   static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
     await command.run(arguments, on: console) { parsed throws(UsageError) in
-      let ids = parsed.values("--strategy")
-      let strategies =
-        try ids.isEmpty
-        ? [.direct] + roster.all : ids.map { id throws(UsageError) in try roster.strategy(id) }
-      let folder = parsed.value("--into") ?? RecordedProfile.directory
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError(
-          "no folder '\(folder)': run it from the package root, or name one with --into")
+      try await RecordedFiles.write(
+        parsed, roster: roster, console: console, command: "record-profiles",
+        folder: RecordedProfile.directory, fileExtension: "json"
+      ) { strategy in RecordedProfile.text(of: await deliveryProfile(of: strategy), id: strategy.id)
       }
-      for strategy in strategies {
-        let path = "\(folder)/\(strategy.id).json"
-        let file = URL(fileURLWithPath: path)
-        let profile = await deliveryProfile(of: strategy)
-        do {
-          try Data(RecordedProfile.text(of: profile, id: strategy.id).utf8).write(to: file)
-        } catch {
-          console.printError("mvvm-kit record-profiles: cannot write '\(path)': \(error)")
-          return 2
-        }
-        console.print("wrote \(path)")
-      }
-      return 0
     }
   }
 }
