@@ -2,7 +2,7 @@ import MVVMCore
 
 /// A screen whose task consumes its own stream of states and renders each into the view.
 @MainActor
-public final class AsyncStreamLoginScreen: BindableLoginScreen {
+public final class AsyncStreamLoginScreen: LoginScreen, BindableScreen {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen consumes.

@@ -4,7 +4,7 @@ import MVVMCore
 /// The sign-up screen in the AsyncStream style: a task it owns consumes its stream of states and
 /// renders each; releasing the screen cancels the task and ends the stream.
 @MainActor
-public final class AsyncStreamSignupScreen: BindableSignupScreen {
+public final class AsyncStreamSignupScreen: SignupScreen, BindableScreen {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.

@@ -14,7 +14,7 @@
   /// promise.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class ObservationsLoginScreen: BindableLoginScreen {
+  public final class ObservationsLoginScreen: LoginScreen, BindableScreen {
     /// The view this screen shows.
     public let view = LoginView()
     /// The view model this screen observes.

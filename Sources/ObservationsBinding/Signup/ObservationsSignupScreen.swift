@@ -8,7 +8,7 @@
   /// sign-up view model, unchanged, and renders each element; releasing the screen cancels it.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   @MainActor
-  public final class ObservationsSignupScreen: BindableSignupScreen {
+  public final class ObservationsSignupScreen: SignupScreen, BindableScreen {
     /// The view this screen shows.
     public let view = SignupView()
     /// The view model, in its own type.
