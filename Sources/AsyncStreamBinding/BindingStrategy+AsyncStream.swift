@@ -33,7 +33,7 @@ extension BindingStrategy {
           ["StateBroadcaster", "bufferingNewest"]
         ),
         SourceReference(
-          "Sources/AsyncStreamBinding/Login/AsyncStreamLoginScreen.swift",
+          "Sources/AsyncStreamBinding/StateConsumerBinding.swift",
           ["consumer", "settleWaiters"]
         ),
       ],
@@ -45,7 +45,7 @@ extension BindingStrategy {
         SourceReference(
           "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupViewModel.swift", ["outputs.send"]),
         SourceReference(
-          "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupScreen.swift", ["for await"]),
+          "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupScreen.swift", ["BroadcastState"]),
       ])
   )
 }
