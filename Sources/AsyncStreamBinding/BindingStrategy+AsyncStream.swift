@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// `AsyncStream`: one stream of whole states per screen, consumed by a task the screen owns.
   public static let asyncStream = BindingStrategy(
-    id: "async-stream",
-    title: "AsyncStream",
+    id: "async-stream", title: "AsyncStream",
     summary:
       "The view model broadcasts whole states; each screen's task consumes its own AsyncStream.",
     screens: (AsyncStreamLoginScreen.self, AsyncStreamSignupScreen.self)
