@@ -35,6 +35,9 @@ public final class StateConsumerBinding<ViewModel: StateBroadcastingViewModel>: 
     consumer?.cancel()
   }
 
+  /// It renders on a later turn of the main actor, in its task.
+  public static var rendersLater: Bool { true }
+
   /// Waits until the state current now has been rendered.
   public func settleOutputs() async {
     let target = viewModel.outputs.current.version

@@ -9,6 +9,14 @@ public protocol MakeableLoginViewModel: LoginViewModel {
   init(model: LoginModel, service: any LoginService)
   /// Waits until the login in flight, if any, has finished and emitted its result.
   func waitForLogin() async
+  /// Whether `waitForLogin` may have anything to wait for: `false` only when it would return at
+  /// once, so a screen settles without calling it. The default, `true`, always calls it.
+  var mayHaveLoginInFlight: Bool { get }
+}
+
+extension MakeableLoginViewModel {
+  /// Not known: a screen always calls `waitForLogin`.
+  public var mayHaveLoginInFlight: Bool { true }
 }
 
 /// A sign-up view model made from the model, the service and the clock its waits run on.

@@ -10,6 +10,10 @@ public protocol ScreenBinding {
   associatedtype ViewModel: AnyObject
   /// Sends `view`'s events to `viewModel`, and binds `view` to its outputs.
   init(view: View, viewModel: ViewModel)
+  /// Whether an output can reach the view after the call that emitted it has returned: `false`
+  /// (the default) for a binding that writes the view as each output is emitted, whose screen
+  /// then settles without calling `settleOutputs`. A binding that renders later says `true`.
+  static var rendersLater: Bool { get }
   /// Returns once every output the view model has emitted has reached the view: at once for a
   /// binding that writes synchronously (the default), after the render that makes the view
   /// current for one that renders later.
@@ -17,8 +21,10 @@ public protocol ScreenBinding {
 }
 
 extension ScreenBinding {
+  /// The view is written as each output is emitted.
+  @inlinable public static var rendersLater: Bool { false }
   /// The view is written as each output is emitted: nothing is ever pending.
-  public func settleOutputs() async {}
+  @inlinable public func settleOutputs() async {}
 }
 
 /// A screen's view, made with nothing bound: `LoginView`, `SignupView`.

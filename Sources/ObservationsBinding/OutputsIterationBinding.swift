@@ -45,6 +45,9 @@
       consumer?.cancel()
     }
 
+    /// It renders on a later turn of the main actor, in its task.
+    public static var rendersLater: Bool { true }
+
     /// Waits until the screen shows the outputs as they are now. If what it shows differs from
     /// the outputs, a change came after the element it rendered, so another element is coming.
     public func settleOutputs() async {
