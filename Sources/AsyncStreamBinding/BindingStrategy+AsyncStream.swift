@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// `AsyncStream`: one stream of whole states per screen, consumed by a task the screen owns.
   public static let asyncStream = BindingStrategy(
-    id: "async-stream",
-    title: "AsyncStream",
+    id: "async-stream", title: "AsyncStream",
     summary:
       "The view model broadcasts whole states; each screen's task consumes its own AsyncStream.",
     screens: (AsyncStreamLoginScreen.self, AsyncStreamSignupScreen.self)
@@ -33,7 +32,7 @@ extension BindingStrategy {
           ["StateBroadcaster", "bufferingNewest"]
         ),
         SourceReference(
-          "Sources/AsyncStreamBinding/Login/AsyncStreamLoginScreen.swift",
+          "Sources/AsyncStreamBinding/StateConsumerBinding.swift",
           ["consumer", "settleWaiters"]
         ),
       ],
@@ -45,7 +44,7 @@ extension BindingStrategy {
         SourceReference(
           "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupViewModel.swift", ["outputs.send"]),
         SourceReference(
-          "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupScreen.swift", ["for await"]),
+          "Sources/AsyncStreamBinding/Signup/AsyncStreamSignupScreen.swift", ["BroadcastState"]),
       ])
   )
 }

@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// Closure observers, KVO-style: observe an output by key path, a token ends it.
   public static let closures = BindingStrategy(
-    id: "closures",
-    title: "Closure observers",
+    id: "closures", title: "Closure observers",
     summary:
       "Outputs are observed by key path with closures; releasing the token ends each observation.",
     screens: (ClosureLoginScreen.self, ClosureSignupScreen.self)

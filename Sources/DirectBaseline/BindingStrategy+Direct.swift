@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// The baseline: no binding, a controller that writes every view directly.
   public static let direct = BindingStrategy(
-    id: "direct",
-    title: "Direct (no binding)",
+    id: "direct", title: "Direct (no binding)",
     summary: "A plain controller calls the model and writes every view itself: the baseline.",
     loginViewModel: { DirectLoginController(model: $0, service: $1) },
     loginScreen: { DirectLoginScreen(controller: $0) },

@@ -90,8 +90,10 @@ public struct BindingStrategy: Sendable, Identifiable, CustomStringConvertible {
   }
 
   /// A strategy declared by its two screens' types: each screen is made with `init(viewModel:)`
-  /// on a view model made from the model and the service, as the kit's own are.
-  public init<Login: BindableLoginScreen, Signup: BindableSignupScreen>(
+  /// on a view model made from the model and the service, as the kit's own are. Inlinable, so
+  /// the module registering the strategy makes its screens with code specialized for them.
+  @inlinable
+  public init<Login: LoginScreen & BindableScreen, Signup: SignupScreen & BindableScreen>(
     id: String, title: String, summary: String, screens: (Login.Type, Signup.Type)
   )
   where

@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// Foundation `NotificationCenter`: a private center per view model, the outputs as `object`.
   public static let notificationCenter = BindingStrategy(
-    id: "notification-center",
-    title: "NotificationCenter",
+    id: "notification-center", title: "NotificationCenter",
     summary:
       "The view model posts its outputs to a private NotificationCenter; screens observe with blocks.",
     screens: (NotificationCenterLoginScreen.self, NotificationCenterSignupScreen.self)

@@ -7,8 +7,7 @@
     /// Foundation's typed messages: `MainActorMessage`s posted to a private center, observed
     /// with `addObserver(of:for:using:)`.
     public static let notificationMessages = BindingStrategy(
-      id: "notification-messages",
-      title: "NotificationCenter messages",
+      id: "notification-messages", title: "NotificationCenter messages",
       summary:
         "The view model posts typed MainActorMessages to a private center; screens observe them by subject.",
       screens: (NotificationMessagesLoginScreen.self, NotificationMessagesSignupScreen.self)

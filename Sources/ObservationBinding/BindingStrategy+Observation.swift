@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// Swift Observation: an `@Observable` view model, rendered under `withObservationTracking`.
   public static let observation = BindingStrategy(
-    id: "observation",
-    title: "Swift Observation",
+    id: "observation", title: "Swift Observation",
     summary:
       "An @Observable view model, one property per output; each screen re-renders once per input, re-arming its tracking.",
     screens: (ObservationLoginScreen.self, ObservationSignupScreen.self)

@@ -7,8 +7,7 @@
   extension BindingStrategy {
     /// Swift Observation's `Observations` sequence (SE-0475), iterated by a task each screen owns.
     public static let observations = BindingStrategy(
-      id: "observations",
-      title: "Swift Observations",
+      id: "observations", title: "Swift Observations",
       summary:
         "The observation view model, unchanged; each screen's task iterates Observations of its outputs.",
       loginViewModel: { ObservationLoginViewModel(model: $0, service: $1) },
@@ -37,11 +36,12 @@
         ],
         readNext: [
           SourceReference(
-            "Sources/ObservationsBinding/Login/ObservationsLoginScreen.swift",
+            "Sources/ObservationsBinding/OutputsIterationBinding.swift",
             ["Observations {", "for await", "settleWaiters"]
           ),
           SourceReference(
-            "Sources/ObservationsBinding/ObservedOutputs.swift", ["ObservedLoginOutputs"]),
+            "Sources/ObservationsBinding/Login/ObservationsLoginScreen.swift",
+            ["ObservedLoginOutputs"]),
           SourceReference(
             "Sources/ObservationBinding/Login/ObservationLoginViewModel.swift", ["@Observable"]),
         ],
@@ -52,7 +52,7 @@
         signupReadNext: Explanation.sessionFiles + [
           SourceReference(
             "Sources/ObservationsBinding/Signup/ObservationsSignupScreen.swift",
-            ["Observations {", "for await"]
+            ["ObservedSignupOutputs"]
           )
         ])
     )

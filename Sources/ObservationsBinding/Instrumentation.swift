@@ -8,7 +8,7 @@
   // the style a screen or view model shows.
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-  extension ObservationsLoginScreen {
+  extension BoundScreen where Binding == OutputsIterationBinding<ObservedLoginOutputs> {
     /// This screen, counted in its view model's `liveObserverCount` while it lives.
     func counted() -> Self {
       boundViewModel.updateCycle.countIterating(self)
@@ -17,7 +17,7 @@
   }
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-  extension ObservationsSignupScreen {
+  extension BoundScreen where Binding == OutputsIterationBinding<ObservedSignupOutputs> {
     /// This screen, counted in its view model's `liveObserverCount` while it lives.
     func counted() -> Self {
       boundViewModel.updateCycle.countIterating(self)

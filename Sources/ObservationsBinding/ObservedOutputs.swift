@@ -1,53 +1,31 @@
 #if compiler(>=6.2)
+  import HeadlessUI
   import MVVMCore
   import ObservationBinding
 
-  /// The login view model's outputs at one moment: one element of a screen's `Observations`.
+  /// A view model's outputs at one moment, read whole: one element of a screen's `Observations`.
   ///
   /// Reading every output inside the `Observations` closure is what makes the sequence track
   /// them all; the value is `Equatable`, so a screen can tell whether what it shows is current.
-  struct ObservedLoginOutputs: Equatable, Sendable {
-    var form: LoginFormState
-    var isLoginEnabled: Bool
-    var isLoggingIn: Bool
-    var alert: NumberedAlert?
-
+  public protocol ObservedOutputs: Equatable, Sendable {
+    /// The view model read.
+    associatedtype ViewModel: AnyObject & Sendable
+    /// The view that shows them.
+    associatedtype View: ScreenView & AlertPresenting
+    /// The latest result's alert, numbered.
+    var alert: NumberedAlert? { get }
     /// Reads every output of `viewModel` (and so, inside `Observations`, tracks each).
-    @MainActor
-    init(_ viewModel: ObservationLoginViewModel) {
-      form = viewModel.form
-      isLoginEnabled = viewModel.isLoginEnabled
-      isLoggingIn = viewModel.isLoggingIn
-      alert = viewModel.alert
-    }
-
-    /// Reads every output of `viewModel` as the element the iterating task resumes with.
-    @MainActor
-    init(observing viewModel: ObservationLoginViewModel) {
-      self.init(viewModel)
-      reportResumption()
-    }
+    @MainActor init(_ viewModel: ViewModel)
+    /// Writes every output but the alert into `view` (the binding presents the alert once).
+    @MainActor func show(in view: View)
+    /// Sends `view`'s events to `viewModel`.
+    @MainActor static func sendEvents(of view: View, to viewModel: ViewModel)
   }
 
-  /// The sign-up view model's outputs at one moment: one element of a screen's `Observations`.
-  struct ObservedSignupOutputs: Equatable, Sendable {
-    var form: SignupFormState
-    var isSignupEnabled: Bool
-    var isSigningUp: Bool
-    var alert: NumberedAlert?
-
-    /// Reads every output of `viewModel` (and so, inside `Observations`, tracks each).
-    @MainActor
-    init(_ viewModel: ObservationSignupViewModel) {
-      form = viewModel.form
-      isSignupEnabled = viewModel.isSignupEnabled
-      isSigningUp = viewModel.isSigningUp
-      alert = viewModel.alert
-    }
-
+  extension ObservedOutputs {
     /// Reads every output of `viewModel` as the element the iterating task resumes with.
     @MainActor
-    init(observing viewModel: ObservationSignupViewModel) {
+    init(observing viewModel: ViewModel) {
       self.init(viewModel)
       reportResumption()
     }

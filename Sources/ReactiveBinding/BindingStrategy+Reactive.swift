@@ -4,8 +4,7 @@ import StrategyExplanation
 extension BindingStrategy {
   /// The kit's own RxSwift-shaped streams: relays in, observables out, binders into a bag.
   public static let reactive = BindingStrategy(
-    id: "reactive",
-    title: "Reactive streams",
+    id: "reactive", title: "Reactive streams",
     summary: "Relays in, operator-built observables out, bound with Binders into a DisposeBag.",
     loginViewModel: {
       reportOperatorsWhileTracing()

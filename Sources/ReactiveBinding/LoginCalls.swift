@@ -36,6 +36,9 @@ final class LoginCalls {
     }
   }
 
+  /// Whether a call was made, whose delivery `waitForCurrent` waits for (it may have ended).
+  var mayBeCalling: Bool { current != nil }
+
   /// Waits for the latest call to deliver what it answered.
   func waitForCurrent() async {
     await current?.value

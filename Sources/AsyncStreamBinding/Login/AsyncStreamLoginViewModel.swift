@@ -55,6 +55,9 @@ public final class AsyncStreamLoginViewModel: MakeableLoginViewModel {
     await login.wait()
   }
 
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { login.isActive }
+
   /// Applies `change` to a copy of the current state, derives the login outputs, and sends it.
   private func publish(_ change: (inout AsyncStreamLoginState) -> Void) {
     var state = outputs.current

@@ -1,22 +1,16 @@
 import HeadlessUI
 import MVVMCore
 
-/// A screen bound by closure observers: one token per output, all released with the screen.
-@MainActor
-public final class ClosureLoginScreen: BindableLoginScreen {
-  /// The view this screen shows.
-  public let view = LoginView()
-  /// The view model this screen observes.
-  public let boundViewModel: ClosureLoginViewModel
-  private var tokens: [ObservationToken] = []
+/// The closure style's login binding: one observer per output, each ended by its token, all
+/// released with the screen. Observers run synchronously: only a login in flight can be pending.
+public struct ClosureLoginBinding: ScreenBinding {
+  private let tokens: [ObservationToken]
 
   /// Sends the view's events to `viewModel` and observes each of its outputs.
-  public init(viewModel: ClosureLoginViewModel) {
-    boundViewModel = viewModel
+  public init(view: LoginView, viewModel: ClosureLoginViewModel) {
     view.sendEvents(to: viewModel)
     // The closures capture the view strongly, and that is safe: the view model keeps each
     // closure only while its token lives, and the tokens live exactly as long as this screen.
-    let view = self.view
     tokens = [
       viewModel.observe(\.validationText) { view.validationLabel.text = $0 },
       viewModel.observe(\.validationColor) { view.validationLabel.textColor = $0 },
@@ -30,9 +24,7 @@ public final class ClosureLoginScreen: BindableLoginScreen {
       },
     ]
   }
-
-  /// Observers run synchronously; only a login in flight can be pending.
-  public func settle(includingLogin: Bool) async {
-    if includingLogin { await boundViewModel.waitForLogin() }
-  }
 }
+
+/// A screen bound by closure observers.
+public typealias ClosureLoginScreen = BoundScreen<ClosureLoginBinding>

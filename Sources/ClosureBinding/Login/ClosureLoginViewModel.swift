@@ -53,6 +53,9 @@ public final class ClosureLoginViewModel: MakeableLoginViewModel, KeyPathObservi
     await login.wait()
   }
 
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { login.isActive }
+
   private func formChanged() {
     let form = LoginFormState.derived(model: model, id: id, password: password)
     isValid = form.isValid

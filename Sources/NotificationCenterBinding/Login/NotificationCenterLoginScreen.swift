@@ -1,23 +1,18 @@
 import MVVMCore
 
-/// A screen bound by block observers on its view model's `NotificationCenter`.
-@MainActor
-public final class NotificationCenterLoginScreen: BindableLoginScreen {
-  /// The view this screen shows.
-  public let view = LoginView()
-  /// The view model this screen observes.
-  public let boundViewModel: NotificationCenterLoginViewModel
+/// The NotificationCenter style's login binding: block observers on the view model's center,
+/// removed by token when the screen goes. Notifications are delivered synchronously: only a
+/// login in flight can be pending.
+public struct NotificationCenterLoginBinding: ScreenBinding {
   private let observers: NotificationObservers
 
   /// Sends the view's events to `viewModel`, observes its notifications, and shows its
   /// current outputs (a notification center replays nothing to a new observer).
-  public init(viewModel: NotificationCenterLoginViewModel) {
-    boundViewModel = viewModel
+  public init(view: LoginView, viewModel: NotificationCenterLoginViewModel) {
     observers = NotificationObservers(center: viewModel.notificationCenter)
     view.sendEvents(to: viewModel)
     // The blocks capture the view strongly: the center keeps them only until this screen's
     // observers are removed, and the screen owns the view anyway.
-    let view = self.view
     observers.observe(.loginOutputsDidChange) { (outputs: NotificationCenterLoginOutputs) in
       view.show(outputs)
     }
@@ -26,12 +21,10 @@ public final class NotificationCenterLoginScreen: BindableLoginScreen {
     }
     view.show(viewModel.outputs)
   }
-
-  /// Notifications are delivered synchronously; only a login in flight can be pending.
-  public func settle(includingLogin: Bool) async {
-    if includingLogin { await boundViewModel.waitForLogin() }
-  }
 }
+
+/// A screen bound by block observers on its view model's `NotificationCenter`.
+public typealias NotificationCenterLoginScreen = BoundScreen<NotificationCenterLoginBinding>
 
 extension LoginView {
   /// Shows a notification's form outputs: the labels, the borders, the button and the spinner.

@@ -59,6 +59,9 @@ public final class NotificationCenterLoginViewModel: MakeableLoginViewModel {
     await login.wait()
   }
 
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { login.isActive }
+
   private func outputsChanged() {
     outputs.update(
       form: LoginFormState.derived(model: model, id: id, password: password),

@@ -63,6 +63,9 @@
       await login.wait()
     }
 
+    /// Whether a login is in flight, which `waitForLogin` waits for.
+    public var mayHaveLoginInFlight: Bool { login.isActive }
+
     private func outputsChanged() {
       outputs = LoginOutputsDidChange(
         form: LoginFormState.derived(model: model, id: id, password: password),

@@ -2,22 +2,17 @@
   import Foundation
   import MVVMCore
 
-  /// The sign-up screen with typed messages: main-actor observers of its view model's two
-  /// messages, each removed as its token goes with the screen.
+  /// The sign-up binding with typed messages: main-actor observers of its view model's two
+  /// messages, each removed as its token goes with the screen. Messages are delivered
+  /// synchronously: only answers from the service can be pending.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-  @MainActor
-  public final class NotificationMessagesSignupScreen: BindableSignupScreen {
-    /// The view this screen shows.
-    public let view = SignupView()
-    /// The view model, in its own type.
-    public let boundViewModel: NotificationMessagesSignupViewModel
+  public struct NotificationMessagesSignupBinding: ScreenBinding {
     private let observers: MessageObservers
 
     /// Observes both messages and shows the current outputs.
-    public init(viewModel: NotificationMessagesSignupViewModel) {
-      boundViewModel = viewModel
+    public init(view: SignupView, viewModel: NotificationMessagesSignupViewModel) {
       view.sendEvents(to: viewModel)
-      let (view, center) = (self.view, viewModel.notificationCenter)
+      let center = viewModel.notificationCenter
       observers = MessageObservers(
         center: center,
         [
@@ -26,10 +21,9 @@
         ])
       view.show(viewModel.outputs)
     }
-
-    /// Messages are delivered synchronously; only answers from the service can be pending.
-    public func settle(includingService: Bool) async {
-      if includingService { await boundViewModel.waitForService() }
-    }
   }
+
+  /// The sign-up screen with typed messages.
+  @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+  public typealias NotificationMessagesSignupScreen = BoundScreen<NotificationMessagesSignupBinding>
 #endif

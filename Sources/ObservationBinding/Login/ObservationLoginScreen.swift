@@ -6,7 +6,7 @@ import Observation
 /// `withObservationTracking`, re-armed with every render (`RenderTracking`): an input that
 /// changes several outputs costs one render, and the view is current when the event returns.
 @MainActor
-public final class ObservationLoginScreen: BindableLoginScreen, RendersOutputs {
+public final class ObservationLoginScreen: LoginScreen, BindableScreen, RendersOutputs {
   /// The view this screen shows.
   public let view = LoginView()
   /// The view model this screen observes.

@@ -72,6 +72,9 @@ public final class ObservationLoginViewModel: MakeableLoginViewModel {
     await login.wait()
   }
 
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { login.isActive }
+
   /// Stores the form's outputs for the current inputs, and the button they decide.
   private func formChanged() {
     form = LoginFormState.derived(model: model, id: id, password: password)

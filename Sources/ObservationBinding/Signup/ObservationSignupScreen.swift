@@ -5,7 +5,7 @@ import Observation
 /// The sign-up screen in the Observation style: it renders under `withObservationTracking`,
 /// re-armed with every render (`RenderTracking`), once per input that changed what it shows.
 @MainActor
-public final class ObservationSignupScreen: BindableSignupScreen, RendersOutputs {
+public final class ObservationSignupScreen: SignupScreen, BindableScreen, RendersOutputs {
   /// The view this screen shows.
   public let view = SignupView()
   /// The view model, in its own type.

@@ -2,19 +2,14 @@ import HeadlessUI
 import MVVMCore
 import ReactiveStream
 
-/// A screen that binds each of its view model's observables to the view's binders, all into one
-/// `DisposeBag` released with the screen.
-@MainActor
-public final class ReactiveLoginScreen: BindableLoginScreen {
-  /// The view this screen shows.
-  public let view = LoginView()
-  /// The view model this screen binds.
-  public let boundViewModel: ReactiveLoginViewModel
+/// The reactive style's login binding: each of the view model's observables bound to the view's
+/// binders, all into one `DisposeBag` released with the screen. Binders write synchronously:
+/// only a login call in flight can be pending.
+public struct ReactiveLoginBinding: ScreenBinding {
   private let bag = DisposeBag()
 
   /// Sends the view's events to `viewModel` and binds its outputs to the view.
-  public init(viewModel: ReactiveLoginViewModel) {
-    boundViewModel = viewModel
+  public init(view: LoginView, viewModel: ReactiveLoginViewModel) {
     view.sendEvents(to: viewModel)
     let outputs = viewModel.outputs
     outputs.validationText.bind(to: view.rx.validationText).disposed(by: bag)
@@ -25,9 +20,7 @@ public final class ReactiveLoginScreen: BindableLoginScreen {
     outputs.isLoggingIn.bind(to: view.rx.isLoggingIn).disposed(by: bag)
     outputs.alert.bind(to: view.rx.alert).disposed(by: bag)
   }
-
-  /// Binders write synchronously; only a login call in flight can be pending.
-  public func settle(includingLogin: Bool) async {
-    if includingLogin { await boundViewModel.waitForLogin() }
-  }
 }
+
+/// A screen bound by binders into a `DisposeBag`.
+public typealias ReactiveLoginScreen = BoundScreen<ReactiveLoginBinding>

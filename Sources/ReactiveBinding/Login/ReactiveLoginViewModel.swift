@@ -87,6 +87,9 @@ public final class ReactiveLoginViewModel: MakeableLoginViewModel {
   public func waitForLogin() async {
     await loginCalls.waitForCurrent()
   }
+
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { loginCalls.mayBeCalling }
 }
 
 /// A login call's result, read from its materialized events: nil for the completion that

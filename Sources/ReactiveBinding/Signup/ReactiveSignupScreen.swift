@@ -2,19 +2,14 @@ import HeadlessUI
 import MVVMCore
 import ReactiveStream
 
-/// The sign-up screen in the reactive style: each output bound to the view's binder, every
-/// subscription in the screen's `DisposeBag`.
-@MainActor
-public final class ReactiveSignupScreen: BindableSignupScreen {
-  /// The view this screen shows.
-  public let view = SignupView()
-  /// The view model, in its own type.
-  public let boundViewModel: ReactiveSignupViewModel
+/// The sign-up binding in the reactive style: each output bound to the view's binder, every
+/// subscription in one `DisposeBag`. Binders write synchronously: what can be pending is time
+/// that has come and the calls.
+public struct ReactiveSignupBinding: ScreenBinding {
   private let bag = DisposeBag()
 
   /// Binds every output to the view.
-  public init(viewModel: ReactiveSignupViewModel) {
-    boundViewModel = viewModel
+  public init(view: SignupView, viewModel: ReactiveSignupViewModel) {
     view.sendEvents(to: viewModel)
     let outputs = viewModel.outputs
     outputs.form.bind(to: view.rx.form).disposed(by: bag)
@@ -22,9 +17,7 @@ public final class ReactiveSignupScreen: BindableSignupScreen {
     outputs.isSigningUp.bind(to: view.rx.isSigningUp).disposed(by: bag)
     outputs.alert.bind(to: view.rx.alert).disposed(by: bag)
   }
-
-  /// Binders write synchronously; what can be pending is time that has come and the calls.
-  public func settle(includingService: Bool) async {
-    if includingService { await boundViewModel.waitForService() }
-  }
 }
+
+/// The sign-up screen in the reactive style.
+public typealias ReactiveSignupScreen = BoundScreen<ReactiveSignupBinding>
