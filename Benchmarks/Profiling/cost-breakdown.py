@@ -35,7 +35,8 @@ HEAD = [
      r"|LoginScreen\.view\.getter|witness for LoginViewModel\.|ReferenceInputs\.on"
      + "|" + re.escape(REFERENCE_EVENT)),
     ("`settle`: a test's wait for the view (an app does not call it)",
-     r"settle\(|LoginFlight|SettleWaiters|Deliveries|waitForLogin"
+     r"settle\(|settleOutputs|closure #1 in BoundScreen\.init|mayHaveLoginInFlight|LoginFlight"
+     r"|SettleWaiters|Deliveries|waitForLogin"
      + "|" + re.escape(REFERENCE_DELIVERY_WAIT)),
     ("Copying and comparing the state",
      r"^(initializeWithCopy|destroy|assignWithTake|getEnumTag|storeEnumTag)"
@@ -65,16 +66,16 @@ GROUPS = {
         ("The view model: the state built and yielded to each stream",
          r"StateBroadcaster|AsyncStreamLoginViewModel|closure #7 in ReferenceMechanism"),
         ("The consumer task: the next state awaited and rendered",
-         r"AsyncStreamLoginScreen\.init|closure #8 in ReferenceMechanism"),
+         r"StateConsumerBinding|closure #8 in ReferenceMechanism"),
     ],
     "observations": [
         ("`@Observable` stores",
          r"\.setter|loginChanged|UpdateCycle|ObservationLoginViewModel\.(idChanged|passwordChanged)"),
         ("Tracked reads in the `Observations` closure",
-         r"ObservationLoginViewModel\.\w+\.getter|ObservedLoginOutputs\.init"
-         r"|closure #1 in ObservationsLoginScreen|closure #15 in ReferenceMechanism"),
+         r"ObservationLoginViewModel\.\w+\.getter|Observed(Login)?Outputs\.init"
+         r"|closure #1 in OutputsIterationBinding|closure #15 in ReferenceMechanism"),
         ("The consumer task: the next element awaited and rendered",
-         r"closure #2 in ObservationsLoginScreen|closure #16 in ReferenceMechanism"),
+         r"OutputsIterationBinding|closure #16 in ReferenceMechanism"),
     ],
 }
 PREFIX = re.compile(
