@@ -109,6 +109,9 @@ extension ParityBugEntry {
     .init(
       .replaysAlertToLateScreen, "a screen bound after a result presents it again",
       .shownOrSent, note: "Seen on a screen bound late (`bindScreen`)."),
+    .init(
+      .forgetsLoginOnEdit, "after an edit, `settle()` no longer waits for the login in flight",
+      .brokenSettle),
   ]
 
   private static let signup: [ParityBugEntry] = [

@@ -33,6 +33,7 @@ final class RealisticBugsTests: XCTestCase {
     .loginOutlivesScreen: "a login released mid-flight is cancelled and writes nothing",
     .showsCancelledLogin: "a login released mid-flight is cancelled and writes nothing",
     .replaysAlertToLateScreen: "a screen bound after a result shows no alert until the next result",
+    .forgetsLoginOnEdit: "a tap sends the ID and password of its moment, the ID trimmed",
   ]
 
   @MainActor

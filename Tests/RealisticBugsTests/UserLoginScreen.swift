@@ -35,7 +35,7 @@ final class UserLoginScreen: LoginScreen {
   }
 
   func settle(includingLogin: Bool) async {
-    if includingLogin { await userViewModel.waitForLogin() }
+    if includingLogin, userViewModel.mayHaveLoginInFlight { await userViewModel.waitForLogin() }
     if userViewModel.bug != .settlesBeforeRendering { await pendingRender?.value }
   }
 

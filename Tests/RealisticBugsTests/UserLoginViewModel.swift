@@ -49,6 +49,9 @@ enum Bug: String, CaseIterable {
   /// A screen that registers is handed the last result's alert, as a current value would be:
   /// a screen bound after a result presents it again.
   case replaysAlertToLateScreen
+  /// An edit clears the "awaiting an answer" flag with the rest of the form's status, and
+  /// `settle` asks that flag whether a login is in flight: after an edit, it no longer waits.
+  case forgetsLoginOnEdit
 }
 
 /// Everything a screen shows, handed to each observer in one call.
@@ -79,6 +82,7 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
   private var login: Task<Void, Never>?
   private var lastAlert: Alert?
   private var hasFailed = false
+  private var awaitingAnswer = false
 
   init(model: LoginModel, service: any LoginService, bug: Bug?) {
     self.model = model
@@ -159,10 +163,14 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
       }
       finish(result)
     }
+    awaitingAnswer = true
     state.isLoggingIn = true
     state.isLoginEnabled = false
     publish()
   }
+
+  /// Whether a login may be in flight, so `settle` has it to wait for.
+  var mayHaveLoginInFlight: Bool { awaitingAnswer }
 
   /// Waits for the login in flight, if any.
   func waitForLogin() async {
@@ -171,6 +179,7 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
 
   private func formChanged() {
     if bug == .errorEndsValidation && hasFailed { return }
+    if bug == .forgetsLoginOnEdit { awaitingAnswer = false }
     state.validation = model.validate(id: id, password: password.reveal())
     state.idError = model.idError(id)
     state.passwordError = model.passwordError(password.reveal())
@@ -181,6 +190,7 @@ final class UserLoginViewModel: LoginViewModel, ObserverCounting {
 
   private func finish(with result: Result<LoginResponse, LoginError>) {
     login = nil
+    awaitingAnswer = false
     if case .failure = result { hasFailed = true }
     state.isLoggingIn = false
     if bug != .leavesButtonDisabledAfterFailure || (try? result.get()) != nil {
