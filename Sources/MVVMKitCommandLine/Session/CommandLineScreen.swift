@@ -3,10 +3,10 @@ import CommandLineParsing
 import MVVMBindingKit
 import MVVMTestSupport
 
-/// A screen the command line plays by name: `run`, `trace` and `parity` take it as `--screen
-/// NAME` from the screens `CommandLineTool` was given. It is the screen's `ScriptedScreen`
-/// description, and what the commands need beside it: its script commands, how to make one for
-/// a script, its table, and its random sessions.
+/// A screen the command line plays by name: `run`, `trace`, `compare` and `parity` take it as
+/// `--screen NAME` from the screens `CommandLineTool` was given. It is the screen's
+/// `ScriptedScreen` description, and what the commands need beside it: its script commands, how
+/// to make one for a script, its table, its random sessions, and what `compare` measures.
 package protocol CommandLineScreen: ScriptedScreen {
   /// The name `--screen` takes: `login`, `signup`.
   nonisolated static var name: String { get }
@@ -49,6 +49,26 @@ package protocol CommandLineScreen: ScriptedScreen {
   /// What `parity` says before its report.
   static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
     -> [String]
+
+  /// What `compare` measures of a strategy on the screen: by default, what any screen's
+  /// description lets one measure (`ScreenDelivery`).
+  associatedtype Delivery = ScreenDelivery
+
+  /// The figures `compare` prints of a `Delivery`, in order.
+  static var deliveryFigures: [ComparedFigure<Delivery>] { get }
+
+  /// Measures how `strategy` delivers on the screen, on fresh screens, beside `direct`.
+  static func delivery(of strategy: BindingStrategy) async -> Delivery
+}
+
+extension CommandLineScreen where Delivery == ScreenDelivery {
+  /// `ScreenDelivery`'s figures.
+  package static var deliveryFigures: [ComparedFigure<ScreenDelivery>] { ScreenDelivery.figures }
+
+  /// `ScreenDelivery`, measured on the screen's default session.
+  package static func delivery(of strategy: BindingStrategy) async -> ScreenDelivery {
+    await ScreenDelivery.measure(strategy, on: self)
+  }
 }
 
 extension CommandLineScreen {

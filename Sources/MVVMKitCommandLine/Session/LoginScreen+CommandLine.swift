@@ -70,4 +70,15 @@ extension ScriptedLoginScreen: CommandLineScreen {
       "screens sharing a view model; logins wait at the service until an input answers them.\n",
     ]
   }
+
+  /// The login screen's delivery is `deliveryProfile(of:)`'s: its views count their writes.
+  package typealias Delivery = DeliveryProfile
+
+  /// `DeliveryProfile`'s figures.
+  package static var deliveryFigures: [ComparedFigure<DeliveryProfile>] { DeliveryProfile.figures }
+
+  /// `deliveryProfile(of:)`.
+  package static func delivery(of strategy: BindingStrategy) async -> DeliveryProfile {
+    await deliveryProfile(of: strategy)
+  }
 }
