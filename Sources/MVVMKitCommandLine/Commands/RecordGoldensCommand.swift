@@ -15,15 +15,7 @@ enum RecordGoldensCommand {
       \(GoldenTranscript.directory)/<id>.txt. Run it from the package root after adding a strategy,
       or after a change that moves a hop on purpose; `git diff` then shows what moved.
       """,
-    parameters: [
-      .option(
-        "--strategy", value: "ID",
-        help: "a strategy whose golden to write; without any, direct and every strategy",
-        isRepeatable: true),
-      .option(
-        "--into", value: "DIR", help: "the folder to write into",
-        defaultValue: GoldenTranscript.directory),
-    ])
+    parameters: RecordedFiles.parameters(writing: "golden", into: GoldenTranscript.directory))
 
   @MainActor
   static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {

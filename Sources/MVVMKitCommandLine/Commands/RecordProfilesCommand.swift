@@ -17,15 +17,7 @@ enum RecordProfilesCommand {
       adding a strategy, or after a change that moves a figure on purpose; `git diff` then shows
       what moved, and docs/Comparison.md's measured table must say the same.
       """,
-    parameters: [
-      .option(
-        "--strategy", value: "ID",
-        help: "a strategy whose profile to write; without any, direct and every strategy",
-        isRepeatable: true),
-      .option(
-        "--into", value: "DIR", help: "the folder to write into",
-        defaultValue: RecordedProfile.directory),
-    ])
+    parameters: RecordedFiles.parameters(writing: "profile", into: RecordedProfile.directory))
 
   @MainActor
   static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {

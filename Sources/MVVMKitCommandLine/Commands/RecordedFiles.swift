@@ -5,6 +5,18 @@ import MVVMBindingKit
 /// What `record-goldens` and `record-profiles` share: the strategies named by `--strategy` (or
 /// direct and every one), the `--into` folder, which must exist, and one file per strategy.
 enum RecordedFiles {
+  /// The options both declare: `--strategy ID`, repeatable, naming the strategies whose `file`
+  /// to write, and `--into DIR`, by default `folder`.
+  static func parameters(writing file: String, into folder: String) -> [Parameter] {
+    [
+      .option(
+        "--strategy", value: "ID",
+        help: "a strategy whose \(file) to write; without any, direct and every strategy",
+        isRepeatable: true),
+      .option("--into", value: "DIR", help: "the folder to write into", defaultValue: folder),
+    ]
+  }
+
   /// Writes `text(strategy)` to `<--into or folder>/<id>.<fileExtension>` for each strategy
   /// `parsed` names; 2 when a file cannot be written, after saying so as `command`.
   @MainActor

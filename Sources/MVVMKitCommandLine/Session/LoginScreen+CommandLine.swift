@@ -41,11 +41,35 @@ extension ScriptedLoginScreen: CommandLineScreen {
       service: InMemoryLoginService(accounts: accounts ?? Accounts.demo))
   }
 
-  /// `SessionTable.login`.
+  /// A login session, fitting 100 columns: the validation label and its colour, the fields'
+  /// errors, the button (on/off, spin while logging in) and the alert's title.
   package static func table(
     strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedLoginScreen>.Row], style: Style
   ) -> SessionTable {
-    .login(strategies: strategies, rows: rows, style: style)
+    SessionTable(
+      strategies: strategies, stepWidth: 16,
+      columns: [
+        .init(title: "validation label", width: 36), .init(title: "errors", width: 7),
+        .init(title: "login", width: 5), .init(title: "alert", width: 15),
+      ],
+      rows: rows.map { row in
+        let state = row.expected
+        let colour = state.validation.textColor.description
+        let errors = [
+          state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw",
+        ]
+        .compactMap { $0 }.joined(separator: ",")
+        let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
+        return SessionTable.Row(
+          step: row.step?.description ?? "(screen made)",
+          cells: [
+            fit(state.validation.text ?? "", to: 35 - displayWidth(colour)) + " "
+              + (state.validation.textColor == .green ? style.green(colour) : style.red(colour)),
+            fit(errors.isEmpty ? "—" : errors, to: 7), fit(login, to: 5),
+            fit(state.alert?.title ?? "—", to: 15),
+          ],
+          differences: row.differences)
+      })
   }
 
   /// `LoginParityScreen`, its logins held from the start: edits, taps, releases and dismissals
