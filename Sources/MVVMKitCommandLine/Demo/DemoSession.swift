@@ -1,28 +1,68 @@
 import MVVMBindingKit
 
-/// One screen's form as the demo drives and draws it: its fields in focus order, its button,
-/// and the lines above the alert and the event log.
+/// A view the demo draws: what it shows, compared to know when to redraw, and its alert.
 @MainActor
-protocol DemoForm {
-  /// What the view shows, compared to know when to redraw.
+protocol DemoView: AnyObject {
+  /// What the view shows.
   associatedtype State: Equatable
 
   /// What the view shows now.
-  var state: State { get }
+  var snapshot: State { get }
+  /// The alert on show, if any.
+  var presentedAlert: Alert? { get }
+  /// Dismisses the alert.
+  func dismissAlert()
+}
+
+extension LoginView: DemoView {}
+extension SignupView: DemoView {}
+
+/// One screen's form as the demo drives and draws it: its view, its fields in focus order, its
+/// button, and the lines of the form; the heading above them is the same for every form.
+@MainActor
+protocol DemoForm {
+  /// The view the form is drawn from.
+  associatedtype View: DemoView
+
+  /// The strategy whose screen it is.
+  var strategy: BindingStrategy { get }
+  /// The screen's view.
+  var view: View { get }
+  /// What the heading calls the screen before the strategy, or nil for the kit's first screen.
+  var screenName: String? { get }
+  /// What Enter on the button does, in the line of keys: `log in`.
+  var action: String { get }
+  /// The line under the keys: what the person may type.
+  var hint: String { get }
   /// The fields, in focus order, each with what the log says when it is typed in.
   var fields: [(field: TextField, mark: String)] { get }
   /// The button after the fields, and what the log says when it is tapped.
   var button: (button: Button, mark: String) { get }
-  /// The alert on show, if any.
-  var presentedAlert: Alert? { get }
 
-  /// Dismisses the alert.
-  func dismissAlert()
   /// Waits for the outputs the keys caused (not for the service).
   func settle() async
-  /// The lines above the alert: the heading and the form, the field or button at `focus`
-  /// (an index into the fields, then the button) highlighted.
-  func lines(of state: State, focus: Int, style: Style) -> [String]
+  /// The form's lines under the heading, the field or button at `focus` (an index into the
+  /// fields, then the button) highlighted.
+  func formLines(of state: View.State, focus: Int, style: Style) -> [String]
+}
+
+extension DemoForm {
+  /// What the view shows now.
+  var state: View.State { view.snapshot }
+  /// The alert on show, if any.
+  var presentedAlert: Alert? { view.presentedAlert }
+
+  /// Dismisses the alert.
+  func dismissAlert() { view.dismissAlert() }
+
+  /// The lines above the alert: the heading — the strategy, the keys, the hint — then the form.
+  func lines(of state: View.State, focus: Int, style: Style) -> [String] {
+    [
+      style.bold("MVVMBindingKit demo")
+        + " — \(screenName.map { "\($0), " } ?? "")\(strategy.id): \(strategy.title)",
+      "Tab/↓ next · Shift-Tab/↑ back · Enter: \(action) / dismiss · Esc or Ctrl-C: quit", hint, "",
+    ] + formLines(of: state, focus: focus, style: style)
+  }
 }
 
 /// One interactive screen in the terminal: the focus, the event log, and the drawing. Keys move
@@ -35,7 +75,7 @@ final class DemoSession<Form: DemoForm>: DemoScreen {
   private var focus = 0
   private let log = EventLog()
   private let style: Style
-  private var shown: Form.State?
+  private var shown: Form.View.State?
 
   /// Drives `makeForm()`'s form, made with the event log's recorder current, so the view, the
   /// view model and the strategy's module report every hop to it: the same recorder `mvvm-kit

@@ -13,30 +13,26 @@ struct LoginDemoForm: DemoForm {
     screen = strategy.makeScreen(model: model, service: service)
   }
 
-  /// The view's state.
-  var state: LoginViewState { screen.view.snapshot }
+  /// The login view.
+  var view: LoginView { screen.view }
+  /// The kit's first screen: the heading names only the strategy.
+  let screenName: String? = nil
+  /// Enter on the button logs in.
+  let action = "log in"
+  /// The demo's account.
+  let hint = "Demo account: alice / wonderland"
   /// ID, then password.
   var fields: [(field: TextField, mark: String)] {
     [(screen.view.idField, "type in ID"), (screen.view.passwordField, "type in password")]
   }
   /// Log in.
   var button: (button: Button, mark: String) { (screen.view.loginButton, "tap Login") }
-  /// The alert on show.
-  var presentedAlert: Alert? { screen.view.presentedAlert }
-
-  /// Dismisses the alert.
-  func dismissAlert() { screen.view.dismissAlert() }
-
   /// Waits for the outputs; a login in flight redraws when it answers.
   func settle() async { await screen.settle(includingLogin: false) }
 
-  /// The heading, the fields and their errors, the validation label and the button.
-  func lines(of state: LoginViewState, focus: Int, style: Style) -> [String] {
+  /// The fields and their errors, the validation label and the button.
+  func formLines(of state: LoginViewState, focus: Int, style: Style) -> [String] {
     var lines: [String] = []
-    lines.append(style.bold("MVVMBindingKit demo") + " — \(strategy.id): \(strategy.title)")
-    lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: log in / dismiss · Esc or Ctrl-C: quit")
-    lines.append("Demo account: alice / wonderland")
-    lines.append("")
     lines.append(
       fieldLine(
         "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == 0,

@@ -17,8 +17,16 @@ struct SignupDemoForm: DemoForm {
     screen = strategy.makeSignupScreen(model: model, service: service, clock: clock)
   }
 
-  /// The view's state.
-  var state: SignupViewState { screen.view.snapshot }
+  /// The sign-up view.
+  var view: SignupView { screen.view }
+  /// The heading names the screen before the strategy.
+  let screenName: String? = "sign-up"
+  /// Enter on the button signs up.
+  let action = "sign up"
+  /// The taken usernames, and when a check runs.
+  let hint =
+    "Taken usernames: \(Accounts.takenText). The check runs once typing pauses for "
+    + "\(Accounts.checkDelayText)."
   /// Username, password, repeat.
   var fields: [(field: TextField, mark: String)] {
     [
@@ -29,26 +37,12 @@ struct SignupDemoForm: DemoForm {
   }
   /// Sign up.
   var button: (button: Button, mark: String) { (screen.view.signupButton, "tap Sign Up") }
-  /// The alert on show.
-  var presentedAlert: Alert? { screen.view.presentedAlert }
-
-  /// Dismisses the alert.
-  func dismissAlert() { screen.view.dismissAlert() }
-
   /// Waits for the outputs; waits and calls redraw as they end.
   func settle() async { await screen.settle(includingService: false) }
 
-  /// The heading, the fields with the username's status and the passwords' errors, and the
-  /// button.
-  func lines(of state: SignupViewState, focus: Int, style: Style) -> [String] {
+  /// The fields with the username's status and the passwords' errors, and the button.
+  func formLines(of state: SignupViewState, focus: Int, style: Style) -> [String] {
     var lines: [String] = []
-    lines.append(
-      style.bold("MVVMBindingKit demo") + " — sign-up, \(strategy.id): \(strategy.title)")
-    lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: sign up / dismiss · Esc or Ctrl-C: quit")
-    lines.append(
-      "Taken usernames: \(Accounts.takenText). The check runs once typing pauses for "
-        + "\(Accounts.checkDelayText).")
-    lines.append("")
     lines.append(
       fieldLine(
         "Username", text: state.usernameText ?? "", border: state.usernameBorderColor,
