@@ -1,6 +1,7 @@
 import MVVMBindingKit
 
-/// A view the demo draws: what it shows, compared to know when to redraw, and its alert.
+/// A view the demo draws: what it shows, compared to know when to redraw, its alert and its
+/// spinner.
 @MainActor
 protocol DemoView: AnyObject {
   /// What the view shows.
@@ -10,6 +11,8 @@ protocol DemoView: AnyObject {
   var snapshot: State { get }
   /// The alert on show, if any.
   var presentedAlert: Alert? { get }
+  /// Spins while the button's call is in flight.
+  var activityIndicator: ActivityIndicator { get }
   /// Dismisses the alert.
   func dismissAlert()
 }
@@ -17,8 +20,41 @@ protocol DemoView: AnyObject {
 extension LoginView: DemoView {}
 extension SignupView: DemoView {}
 
-/// One screen's form as the demo drives and draws it: its view, its fields in focus order, its
-/// button, and the lines of the form; the heading above them is the same for every form.
+/// One field of a form as the demo drives and draws it: the field in its box, and under it a
+/// label when that is on show — an error in red, or a status in its own colour.
+@MainActor
+struct DemoField {
+  /// The field.
+  let field: TextField
+  /// Its name on screen, padded to the other fields' names.
+  let name: String
+  /// What the event log says when it is typed in.
+  let mark: String
+  /// The label drawn under it when on show.
+  let note: Label
+  /// Whether the note is a status, drawn in its own colour (else an error, drawn red).
+  var isStatus = false
+
+  /// The field's line, highlighted when focused, and its note's line when on show.
+  func lines(isFocused: Bool, style: Style) -> [String] {
+    let paint: (String) -> String =
+      switch (isStatus, note.textColor) {
+      case (false, _), (true, .red): style.red
+      case (true, .green): style.green
+      default: { $0 }
+      }
+    // A secure field shows its text as the view's state does: one `•` a character.
+    let text = field.isSecureTextEntry ? Password(field.text).masked : field.text
+    return [
+      fieldLine(
+        name, text: text ?? "", border: field.borderColor, isFocused: isFocused, style: style)
+    ] + (note.isHidden ? [] : ["            " + paint(note.text ?? "")])
+  }
+}
+
+/// One screen's form as the demo drives and draws it: its view, its fields in focus order and
+/// its button; the heading above them, the fields and the button are drawn the same for every
+/// form.
 @MainActor
 protocol DemoForm {
   /// The view the form is drawn from.
@@ -34,16 +70,16 @@ protocol DemoForm {
   var action: String { get }
   /// The line under the keys: what the person may type.
   var hint: String { get }
-  /// The fields, in focus order, each with what the log says when it is typed in.
-  var fields: [(field: TextField, mark: String)] { get }
-  /// The button after the fields, and what the log says when it is tapped.
-  var button: (button: Button, mark: String) { get }
+  /// The fields, in focus order.
+  var fields: [DemoField] { get }
+  /// The button after the fields, its title, what the log says when it is tapped, and what the
+  /// spinner beside it says.
+  var button: (button: Button, title: String, mark: String, progress: String) { get }
 
   /// Waits for the outputs the keys caused (not for the service).
   func settle() async
-  /// The form's lines under the heading, the field or button at `focus` (an index into the
-  /// fields, then the button) highlighted.
-  func formLines(of state: View.State, focus: Int, style: Style) -> [String]
+  /// The lines between the fields and the button, if any.
+  func middleLines(of state: View.State, style: Style) -> [String]
 }
 
 extension DemoForm {
@@ -55,13 +91,24 @@ extension DemoForm {
   /// Dismisses the alert.
   func dismissAlert() { view.dismissAlert() }
 
-  /// The lines above the alert: the heading — the strategy, the keys, the hint — then the form.
+  /// The lines above the alert: the heading — the strategy, the keys, the hint — then the
+  /// fields, the form's middle lines and the button, the field or button at `focus` (an index
+  /// into the fields, then the button) highlighted.
   func lines(of state: View.State, focus: Int, style: Style) -> [String] {
-    [
+    let heading = [
       style.bold("MVVMBindingKit demo")
         + " — \(screenName.map { "\($0), " } ?? "")\(strategy.id): \(strategy.title)",
       "Tab/↓ next · Shift-Tab/↑ back · Enter: \(action) / dismiss · Esc or Ctrl-C: quit", hint, "",
-    ] + formLines(of: state, focus: focus, style: style)
+    ]
+    let fields = fields.enumerated().flatMap { index, field in
+      field.lines(isFocused: focus == index, style: style)
+    }
+    let (button, title, _, progress) = self.button
+    let drawn = button.isEnabled ? "[ \(title) ]" : "( \(title) )"
+    return heading + fields + [""] + middleLines(of: state, style: style) + [
+      "  " + (focus == self.fields.count ? style.inverse(drawn) : drawn)
+        + (view.activityIndicator.isAnimating ? "  ⠿ \(progress)" : "")
+    ]
   }
 }
 
@@ -130,7 +177,7 @@ final class DemoSession<Form: DemoForm>: DemoScreen {
   private func edit(_ change: (inout String) -> Void) {
     let fields = form.fields
     guard fields.indices.contains(focus) else { return }
-    let (field, mark) = fields[focus]
+    let (field, mark) = (fields[focus].field, fields[focus].mark)
     var text = field.text ?? ""
     change(&text)
     log.mark(mark)

@@ -21,41 +21,29 @@ struct LoginDemoForm: DemoForm {
   let action = "log in"
   /// The demo's account.
   let hint = "Demo account: alice / wonderland"
-  /// ID, then password.
-  var fields: [(field: TextField, mark: String)] {
-    [(screen.view.idField, "type in ID"), (screen.view.passwordField, "type in password")]
+  /// ID, then password, each with its error.
+  var fields: [DemoField] {
+    [
+      DemoField(
+        field: view.idField, name: "ID      ", mark: "type in ID", note: view.idErrorLabel),
+      DemoField(
+        field: view.passwordField, name: "Password", mark: "type in password",
+        note: view.passwordErrorLabel),
+    ]
   }
   /// Log in.
-  var button: (button: Button, mark: String) { (screen.view.loginButton, "tap Login") }
+  var button: (button: Button, title: String, mark: String, progress: String) {
+    (view.loginButton, "Log in", "tap Login", "logging in…")
+  }
   /// Waits for the outputs; a login in flight redraws when it answers.
   func settle() async { await screen.settle(includingLogin: false) }
 
-  /// The fields and their errors, the validation label and the button.
-  func formLines(of state: LoginViewState, focus: Int, style: Style) -> [String] {
-    var lines: [String] = []
-    lines.append(
-      fieldLine(
-        "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == 0,
-        style: style))
-    if !state.idError.isHidden {
-      lines.append("            " + style.red(state.idError.text ?? ""))
-    }
-    lines.append(
-      fieldLine(
-        "Password", text: state.passwordText ?? "", border: state.passwordBorderColor,
-        isFocused: focus == 1, style: style))
-    if !state.passwordError.isHidden {
-      lines.append("            " + style.red(state.passwordError.text ?? ""))
-    }
-    lines.append("")
+  /// The validation label, in its colour.
+  func middleLines(of state: LoginViewState, style: Style) -> [String] {
     let validation = state.validation.text ?? ""
-    lines.append(
+    return [
       "  "
-        + (state.validation.textColor == .green ? style.green(validation) : style.red(validation)))
-    let button = state.isLoginEnabled ? "[ Log in ]" : "( Log in )"
-    lines.append(
-      "  " + (focus == 2 ? style.inverse(button) : button)
-        + (state.isActivityAnimating ? "  ⠿ logging in…" : ""))
-    return lines
+        + (state.validation.textColor == .green ? style.green(validation) : style.red(validation))
+    ]
   }
 }

@@ -27,50 +27,27 @@ struct SignupDemoForm: DemoForm {
   let hint =
     "Taken usernames: \(Accounts.takenText). The check runs once typing pauses for "
     + "\(Accounts.checkDelayText)."
-  /// Username, password, repeat.
-  var fields: [(field: TextField, mark: String)] {
+  /// Username with its status, then password and repeat, each with its error.
+  var fields: [DemoField] {
     [
-      (screen.view.usernameField, "type in username"),
-      (screen.view.passwordField, "type in password"),
-      (screen.view.repeatField, "type in repeat"),
+      DemoField(
+        field: view.usernameField, name: "Username", mark: "type in username",
+        note: view.usernameStatusLabel, isStatus: true),
+      DemoField(
+        field: view.passwordField, name: "Password", mark: "type in password",
+        note: view.passwordErrorLabel),
+      DemoField(
+        field: view.repeatField, name: "Repeat  ", mark: "type in repeat",
+        note: view.repeatErrorLabel),
     ]
   }
   /// Sign up.
-  var button: (button: Button, mark: String) { (screen.view.signupButton, "tap Sign Up") }
+  var button: (button: Button, title: String, mark: String, progress: String) {
+    (view.signupButton, "Sign up", "tap Sign Up", "signing up…")
+  }
   /// Waits for the outputs; waits and calls redraw as they end.
   func settle() async { await screen.settle(includingService: false) }
 
-  /// The fields with the username's status and the passwords' errors, and the button.
-  func formLines(of state: SignupViewState, focus: Int, style: Style) -> [String] {
-    var lines: [String] = []
-    lines.append(
-      fieldLine(
-        "Username", text: state.usernameText ?? "", border: state.usernameBorderColor,
-        isFocused: focus == 0, style: style))
-    if !state.usernameStatus.isHidden {
-      let text = state.usernameStatus.text ?? ""
-      let paint: (String) -> String =
-        switch state.usernameStatus.textColor {
-        case .green: style.green
-        case .red: style.red
-        default: { $0 }
-        }
-      lines.append("            " + paint(text))
-    }
-    for (index, (label, text, border, error)) in [
-      ("Password", state.passwordText, state.passwordBorderColor, state.passwordError),
-      ("Repeat  ", state.repeatText, state.repeatBorderColor, state.repeatError),
-    ].enumerated() {
-      lines.append(
-        fieldLine(
-          label, text: text ?? "", border: border, isFocused: focus == index + 1, style: style))
-      if !error.isHidden { lines.append("            " + style.red(error.text ?? "")) }
-    }
-    lines.append("")
-    let button = state.isSignupEnabled ? "[ Sign up ]" : "( Sign up )"
-    lines.append(
-      "  " + (focus == 3 ? style.inverse(button) : button)
-        + (state.isActivityAnimating ? "  ⠿ signing up…" : ""))
-    return lines
-  }
+  /// Nothing between the fields and the button.
+  func middleLines(of state: SignupViewState, style: Style) -> [String] { [] }
 }
