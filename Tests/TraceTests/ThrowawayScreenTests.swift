@@ -82,7 +82,9 @@ final class ThrowawayScreenTests: XCTestCase {
       "parity", "--screen", "counter", "--strategy", "forgetful-counter", "--sessions", "50",
     ])
     XCTAssertEqual(parity.status, 1, parity.error)
-    XCTAssertTrue(parity.output.contains("forgetful-counter against direct on the counter"))
+    XCTAssertTrue(
+      parity.output.contains("forgetful-counter against direct on the counter screen, 50 sessions"),
+      parity.output)
     let compare = await tool.streams(of: ["compare", "--screen", "counter", "--json", json.path])
     XCTAssertEqual(compare.status, 0, compare.error)
     let table = compare.output.split(separator: "\n").map { $0.split(separator: " ") }
@@ -231,17 +233,11 @@ extension CounterScreen: CommandLineScreen {
       })
   }
 
-  static func randomSessionScreen(_ strategy: BindingStrategy) -> CounterScreen {
-    CounterScreen(strategy)
+  static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> CounterScreen, inputs: Generator<Input>
+  ) {
+    ({ CounterScreen(strategy) }, .element(of: [.increment, .reset]))
   }
 
-  static func randomInputs(for strategy: BindingStrategy) -> Generator<Input> {
-    .element(of: [.increment, .reset])
-  }
-
-  static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
-    -> [String]
-  {
-    ["\(strategy.id) against direct on the counter:"]
-  }
+  static let paritySetup: [String] = []
 }

@@ -65,13 +65,14 @@ enum ParityCommand: ScreenCommand {
         UInt64($0)
       } ?? 1
     let strategy = try roster.strategy(parsed.value("--strategy") ?? "", binding: screen)
-    Screen.parityIntroduction(strategy, sessions: sessions, seed: seed).forEach {
-      console.print($0)
-    }
+    console.print(
+      "\(strategy.id) against direct on the \(Screen.title) screen, \(sessions) sessions (seed \(seed)):"
+    )
+    Screen.paritySetup.forEach { console.print($0) }
+    let candidate = Screen.randomSessions(for: strategy)
     let report = await checkParity(
-      reference: { Screen.randomSessionScreen(.direct) },
-      candidate: { Screen.randomSessionScreen(strategy) },
-      inputs: Screen.randomInputs(for: strategy), sessions: sessions, seed: seed)
+      reference: Screen.randomSessions(for: .direct).screen, candidate: candidate.screen,
+      inputs: candidate.inputs, sessions: sessions, seed: seed)
     // The verdict, its first line, in colour on a terminal; the steps as they are.
     var lines = report.description.split(separator: "\n", omittingEmptySubsequences: false)
     let headline = String(lines.removeFirst())

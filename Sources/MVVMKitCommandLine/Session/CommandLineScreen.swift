@@ -40,15 +40,15 @@ package protocol CommandLineScreen: ScriptedScreen {
   /// strategy sharing a view model, their calls held until an input answers them.
   associatedtype RandomSessionScreen: ParityScreen
 
-  /// `strategy`'s screen for one random session.
-  static func randomSessionScreen(_ strategy: BindingStrategy) -> RandomSessionScreen
+  /// What `parity` plays for `strategy`: a screen for each random session, and the random
+  /// inputs it sends that screen and `direct`'s.
+  static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> RandomSessionScreen, inputs: Generator<RandomSessionScreen.Input>
+  )
 
-  /// The random inputs `parity` sends `strategy`'s screens and `direct`'s.
-  static func randomInputs(for strategy: BindingStrategy) -> Generator<RandomSessionScreen.Input>
-
-  /// What `parity` says before its report.
-  static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
-    -> [String]
+  /// How `parity`'s sessions are set up, in the lines it prints after naming the strategy, the
+  /// screen, the sessions and the seed.
+  static var paritySetup: [String] { get }
 
   /// What `compare` measures of a strategy on the screen: by default, what any screen's
   /// description lets one measure (`ScreenDelivery`).

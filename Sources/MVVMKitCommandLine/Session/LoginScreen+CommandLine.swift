@@ -72,28 +72,22 @@ extension ScriptedLoginScreen: CommandLineScreen {
       })
   }
 
-  /// `LoginParityScreen`, its logins held from the start: edits, taps, releases and dismissals
-  /// land while one is in flight, and answers come when the session says.
-  package static func randomSessionScreen(_ strategy: BindingStrategy) -> LoginParityScreen {
-    LoginParityScreen(strategy, holdingLogins: true)
+  /// `LoginParityScreen`, its logins held from the start (edits, taps, releases and dismissals
+  /// land while one is in flight, and answers come when the session says), and its inputs,
+  /// binding screens late where the strategy can.
+  package static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> LoginParityScreen, inputs: Generator<LoginParityScreen.Input>
+  ) {
+    (
+      { LoginParityScreen(strategy, holdingLogins: true) },
+      LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate)
+    )
   }
 
-  /// `LoginParityScreen.inputs`, binding screens late where the strategy can.
-  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
-    LoginParityScreen.Input
-  > {
-    LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate)
-  }
-
-  /// The strategy, the sessions and how logins wait.
-  package static func parityIntroduction(
-    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
-  ) -> [String] {
-    [
-      "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):",
-      "screens sharing a view model; logins wait at the service until an input answers them.\n",
-    ]
-  }
+  /// Screens sharing a view model, and how logins wait.
+  package static let paritySetup = [
+    "screens sharing a view model; logins wait at the service until an input answers them.\n"
+  ]
 
   /// The login screen's delivery is `deliveryProfile(of:)`'s: its views count their writes.
   package typealias Delivery = DeliveryProfile

@@ -89,26 +89,20 @@ extension ScriptedSignupScreen: CommandLineScreen {
       })
   }
 
-  /// `SignupParityScreen`, every call held until an input answers or fails it.
-  package static func randomSessionScreen(_ strategy: BindingStrategy) -> SignupParityScreen {
-    SignupParityScreen(strategy, holdingCalls: true)
+  /// `SignupParityScreen`, every call held until an input answers or fails it, and its inputs,
+  /// answering and failing held calls in any order.
+  package static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> SignupParityScreen, inputs: Generator<SignupParityScreen.Input>
+  ) {
+    (
+      { SignupParityScreen(strategy, holdingCalls: true) },
+      SignupParityScreen.inputs(holdingCalls: true)
+    )
   }
 
-  /// `SignupParityScreen.inputs`, answering and failing held calls in any order.
-  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
-    SignupParityScreen.Input
-  > {
-    SignupParityScreen.inputs(holdingCalls: true)
-  }
-
-  /// The strategy, the sessions, the clock and how calls wait.
-  package static func parityIntroduction(
-    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
-  ) -> [String] {
-    [
-      "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):",
-      "two screens sharing a view model, on a clock the session moves; every call to the",
-      "service waits until an input answers or fails it, in any order.\n",
-    ]
-  }
+  /// The screens, the clock and how calls wait.
+  package static let paritySetup = [
+    "two screens sharing a view model, on a clock the session moves; every call to the",
+    "service waits until an input answers or fails it, in any order.\n",
+  ]
 }
