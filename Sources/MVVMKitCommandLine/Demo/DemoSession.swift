@@ -52,6 +52,27 @@ struct DemoField {
   }
 }
 
+/// A form's view with a password field and its error label: both of the kit's forms.
+@MainActor
+protocol PasswordFormView {
+  /// The password field.
+  var passwordField: TextField { get }
+  /// The label under it that shows what is wrong with the password.
+  var passwordErrorLabel: Label { get }
+}
+
+extension LoginView: PasswordFormView {}
+extension SignupView: PasswordFormView {}
+
+extension DemoField {
+  /// The password field of `view`, with its error.
+  static func password(of view: some PasswordFormView) -> DemoField {
+    DemoField(
+      field: view.passwordField, name: "Password", mark: "type in password",
+      note: view.passwordErrorLabel)
+  }
+}
+
 /// One screen's form as the demo drives and draws it: its view, its fields in focus order and
 /// its button; the heading above them, the fields and the button are drawn the same for every
 /// form.
@@ -76,10 +97,11 @@ protocol DemoForm {
   /// spinner beside it says.
   var button: (button: Button, title: String, mark: String, progress: String) { get }
 
+  /// The label drawn in its colour between the fields and the button, if any.
+  var formNote: Label? { get }
+
   /// Waits for the outputs the keys caused (not for the service).
   func settle() async
-  /// The lines between the fields and the button, if any.
-  func middleLines(of state: View.State, style: Style) -> [String]
 }
 
 extension DemoForm {
@@ -92,7 +114,7 @@ extension DemoForm {
   func dismissAlert() { view.dismissAlert() }
 
   /// The lines above the alert: the heading — the strategy, the keys, the hint — then the
-  /// fields, the form's middle lines and the button, the field or button at `focus` (an index
+  /// fields, the form's note and the button, the field or button at `focus` (an index
   /// into the fields, then the button) highlighted.
   func lines(of state: View.State, focus: Int, style: Style) -> [String] {
     let heading = [
@@ -105,7 +127,11 @@ extension DemoForm {
     }
     let (button, title, _, progress) = self.button
     let drawn = button.isEnabled ? "[ \(title) ]" : "( \(title) )"
-    return heading + fields + [""] + middleLines(of: state, style: style) + [
+    let note = formNote.map { note in
+      let text = note.text ?? ""
+      return "  " + (note.textColor == .green ? style.green(text) : style.red(text))
+    }
+    return heading + fields + [""] + (note.map { [$0] } ?? []) + [
       "  " + (focus == self.fields.count ? style.inverse(drawn) : drawn)
         + (view.activityIndicator.isAnimating ? "  ⠿ \(progress)" : "")
     ]

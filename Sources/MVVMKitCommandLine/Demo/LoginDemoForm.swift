@@ -26,24 +26,15 @@ struct LoginDemoForm: DemoForm {
     [
       DemoField(
         field: view.idField, name: "ID      ", mark: "type in ID", note: view.idErrorLabel),
-      DemoField(
-        field: view.passwordField, name: "Password", mark: "type in password",
-        note: view.passwordErrorLabel),
+      .password(of: view),
     ]
   }
   /// Log in.
   var button: (button: Button, title: String, mark: String, progress: String) {
     (view.loginButton, "Log in", "tap Login", "logging in…")
   }
+  /// The validation label.
+  var formNote: Label? { view.validationLabel }
   /// Waits for the outputs; a login in flight redraws when it answers.
   func settle() async { await screen.settle(includingLogin: false) }
-
-  /// The validation label, in its colour.
-  func middleLines(of state: LoginViewState, style: Style) -> [String] {
-    let validation = state.validation.text ?? ""
-    return [
-      "  "
-        + (state.validation.textColor == .green ? style.green(validation) : style.red(validation))
-    ]
-  }
 }

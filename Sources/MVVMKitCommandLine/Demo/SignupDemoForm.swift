@@ -33,9 +33,7 @@ struct SignupDemoForm: DemoForm {
       DemoField(
         field: view.usernameField, name: "Username", mark: "type in username",
         note: view.usernameStatusLabel, isStatus: true),
-      DemoField(
-        field: view.passwordField, name: "Password", mark: "type in password",
-        note: view.passwordErrorLabel),
+      .password(of: view),
       DemoField(
         field: view.repeatField, name: "Repeat  ", mark: "type in repeat",
         note: view.repeatErrorLabel),
@@ -45,9 +43,8 @@ struct SignupDemoForm: DemoForm {
   var button: (button: Button, title: String, mark: String, progress: String) {
     (view.signupButton, "Sign up", "tap Sign Up", "signing up…")
   }
+  /// No label between the fields and the button.
+  let formNote: Label? = nil
   /// Waits for the outputs; waits and calls redraw as they end.
   func settle() async { await screen.settle(includingService: false) }
-
-  /// Nothing between the fields and the button.
-  func middleLines(of state: SignupViewState, style: Style) -> [String] { [] }
 }
