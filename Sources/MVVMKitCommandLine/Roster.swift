@@ -29,6 +29,19 @@ struct Roster: Sendable {
     return strategy
   }
 
+  /// The strategy with this id, `direct` included; a usage error when there is none or it does
+  /// not bind `screen`.
+  @MainActor
+  func strategy(_ id: String, binding screen: any CommandLineScreen.Type) throws(UsageError)
+    -> BindingStrategy
+  {
+    let strategy = try strategy(id)
+    guard screen.isBound(by: strategy) else {
+      throw UsageError("\(strategy.id) does not bind the \(screen.title) screen")
+    }
+    return strategy
+  }
+
   /// The screen `--screen` names (nil: the first); a usage error naming every screen when none
   /// has the name.
   func screen(_ name: String?) throws(UsageError) -> any CommandLineScreen.Type {

@@ -281,7 +281,7 @@ final class MVVMKitTests: XCTestCase {
       })
     let rows = await ScriptedSignupScreen.play(
       TourCommand.signupScript, on: [.closures, eager], accounts: nil)
-    let table = SessionTable.signup(
+    let table = ScriptedSignupScreen.table(
       strategies: [.closures, eager], rows: rows, style: Style(isEnabled: false))
     let lines = table.lines(style: Style(isEnabled: false))
     XCTAssertGreaterThan(table.disagreementCount, 0, lines.joined(separator: "\n"))
@@ -369,7 +369,7 @@ final class MVVMKitTests: XCTestCase {
     }
     let rows = await ScriptedLoginScreen.play(
       TourCommand.script, on: [.closures, broken], accounts: nil)
-    let table = SessionTable.login(
+    let table = ScriptedLoginScreen.table(
       strategies: [.closures, broken], rows: rows, style: Style(isEnabled: false))
     XCTAssertGreaterThan(table.disagreementCount, 0)
     let lines = table.lines(style: Style(isEnabled: false))

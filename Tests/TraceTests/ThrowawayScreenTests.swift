@@ -8,7 +8,8 @@ import XCTest
 @testable import MVVMKitCommandLine
 
 /// A screen the kit does not have, declared here and nowhere else, and the instruments taking it
-/// as they take login and sign-up: the trace, the script player behind `run`, and `checkParity`.
+/// as they take login and sign-up: the trace, the script player behind `run`, `checkParity`, and
+/// the commands `run`, `trace`, `compare` and `parity`.
 final class ThrowawayScreenTests: XCTestCase {
   @MainActor
   func testTheTraceTakesAThirdScreen() async {
@@ -53,14 +54,19 @@ final class ThrowawayScreenTests: XCTestCase {
   }
 
   @MainActor
-  func testRunTraceAndParityTakeAThirdScreenTheToolIsGiven() async throws {
+  func testRunTraceCompareAndParityTakeAThirdScreenTheToolIsGiven() async throws {
     let tool = CommandLineTool(
       strategies: [.laterCounter, .forgetfulCounter],
       screens: CommandLineTool.kitScreens.all + [CounterScreen.self])
     let script = FileManager.default.temporaryDirectory.appendingPathComponent(
       "counter-\(UUID().uuidString).txt")
     try "increment\nincrement\nreset\n".write(to: script, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: script) }
+    let json = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "counter-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: script)
+      try? FileManager.default.removeItem(at: json)
+    }
 
     let run = await tool.streams(of: ["run", "--screen", "counter", script.path])
     XCTAssertEqual(run.status, 1, run.output + run.error)
@@ -76,7 +82,27 @@ final class ThrowawayScreenTests: XCTestCase {
       "parity", "--screen", "counter", "--strategy", "forgetful-counter", "--sessions", "50",
     ])
     XCTAssertEqual(parity.status, 1, parity.error)
-    XCTAssertTrue(parity.output.contains("forgetful-counter against direct on the counter"))
+    XCTAssertTrue(
+      parity.output.contains("forgetful-counter against direct on the counter screen, 50 sessions"),
+      parity.output)
+    let compare = await tool.streams(of: ["compare", "--screen", "counter", "--json", json.path])
+    XCTAssertEqual(compare.status, 0, compare.error)
+    let table = compare.output.split(separator: "\n").map { $0.split(separator: " ") }
+    // direct, later-counter and forgetful-counter: only direct shows each count in the tap's call.
+    XCTAssertTrue(table.contains(["inline", "yes", "no", "no"]), compare.output)
+    XCTAssertTrue(table.contains(["shownBeforeSettle", "yes", "yes", "yes"]), compare.output)
+    let object = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+    let rows = try XCTUnwrap(object["rows"] as? [[String: Any]])
+    XCTAssertEqual(
+      rows.map { $0["strategy"] as? String }, ["direct", "later-counter", "forgetful-counter"])
+    XCTAssertEqual(
+      Set(rows[0].keys), ["strategy", "inline", "shownBeforeSettle", "turnsPerInput"])
+    let turns = rows.map { $0["turnsPerInput"] as? Double ?? -1 }
+    XCTAssertEqual(turns[0], 0, "direct shows each count inline")
+    XCTAssertGreaterThan(turns[1], 0, "later-counter shows each a job later")
+    // The reset never shows: its rounds reach the cap of 1 000.
+    XCTAssertGreaterThanOrEqual(turns[2], 1_000 / 3, compare.output)
     // A tool not given the screen does not know it.
     let unknown = await CommandLineTool().streams(of: ["run", "--screen", "counter", script.path])
     XCTAssertEqual(unknown.status, 2)
@@ -207,17 +233,11 @@ extension CounterScreen: CommandLineScreen {
       })
   }
 
-  static func randomSessionScreen(_ strategy: BindingStrategy) -> CounterScreen {
-    CounterScreen(strategy)
+  static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> CounterScreen, inputs: Generator<Input>
+  ) {
+    ({ CounterScreen(strategy) }, .element(of: [.increment, .reset]))
   }
 
-  static func randomInputs(for strategy: BindingStrategy) -> Generator<Input> {
-    .element(of: [.increment, .reset])
-  }
-
-  static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
-    -> [String]
-  {
-    ["\(strategy.id) against direct on the counter:"]
-  }
+  static let paritySetup: [String] = []
 }

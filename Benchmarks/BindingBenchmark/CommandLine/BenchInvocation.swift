@@ -55,24 +55,16 @@ struct BenchInvocation {
     svgPath = parsed.value("--svg")
     baselineOutputPath = parsed.value("--save-baseline")
     renderPath = parsed.value("--render")
-    if renderPath != nil,
-      let measuring = parsed.command.parameters.filter({ $0.kind != .argument }).map(\.key)
-        .first(where: { !["--render", "--markdown", "--svg"].contains($0) && parsed.isSet($0) })
-    {
-      throw UsageError(
-        "--render measures nothing: it takes --markdown and --svg only, not \(measuring)")
+    if renderPath != nil {
+      try Self.checkMeasuresNothing(parsed, mode: "--render", takes: ["--markdown", "--svg"])
     }
     mergePath = parsed.value("--merge")
     mergeTarget = parsed.value("--into")
     if (mergePath == nil) != (mergeTarget == nil) {
       throw UsageError("--merge and --into go together: the new run, and the run it goes into")
     }
-    if mergePath != nil,
-      let measuring = parsed.command.parameters.filter({ $0.kind != .argument }).map(\.key)
-        .first(where: { !["--merge", "--into", "--strategy"].contains($0) && parsed.isSet($0) })
-    {
-      throw UsageError(
-        "--merge measures nothing: it takes --into and --strategy only, not \(measuring)")
+    if mergePath != nil {
+      try Self.checkMeasuresNothing(parsed, mode: "--merge", takes: ["--into", "--strategy"])
     }
     comparePath = parsed.value("--compare")
     allowsDebug = parsed.isSet("--allow-debug")
@@ -165,5 +157,19 @@ struct BenchInvocation {
   /// A number, zero or more; nil for any other text.
   private static func nonNegative(_ text: String) -> Double? {
     Double(text).flatMap { $0 >= 0 ? $0 : nil }
+  }
+
+  /// Refuses, for `mode` — which measures nothing — every option and flag `parsed` sets but
+  /// `allowed`, naming the first.
+  private static func checkMeasuresNothing(
+    _ parsed: ParsedArguments, mode: String, takes allowed: [String]
+  ) throws(UsageError) {
+    let measuring = parsed.command.parameters.filter { $0.kind != .argument }.map(\.key)
+      .first { !([mode] + allowed).contains($0) && parsed.isSet($0) }
+    if let measuring {
+      throw UsageError(
+        "\(mode) measures nothing: it takes \(allowed.joined(separator: " and ")) only, not \(measuring)"
+      )
+    }
   }
 }

@@ -4,9 +4,10 @@ import Foundation
 import MVVMBindingKit
 import MVVMTestSupport
 
-/// `mvvm-kit compare [--strategy ID]… [--json FILE]`: each strategy's delivery semantics,
-/// measured by running it (`deliveryProfile(of:)`), one column per strategy, `direct` first.
-enum CompareCommand {
+/// `mvvm-kit compare [--strategy ID]… [--screen login|signup] [--json FILE]`: each strategy's
+/// delivery semantics on a screen, measured by running it, one column per strategy, `direct`
+/// first.
+enum CompareCommand: ScreenCommand {
   /// The declaration.
   static let command = Command(
     tool: "mvvm-kit", name: "compare", abstract: "each strategy's delivery semantics, measured",
@@ -20,45 +21,45 @@ enum CompareCommand {
       The same figures come from `deliveryProfile(of:)` for your own strategy. --json FILE writes
       {"schema": 1, "swift": VERSION, "os": OS, "rows": [{"strategy": ID, …}]}, each row with the
       keys of `DeliveryProfile` (inline, shownBeforeSettle, validationWritesPerEdit, …).
+
+      --screen signup (or any screen but login) measures what a screen's description alone lets
+      one measure, beside direct, over the session `trace` plays on it: inline (the screen shows
+      what direct shows when each input returns), shownBeforeSettle and turnsPerInput. Only the
+      strategies that bind the screen are measured.
       """,
     parameters: [
       .option(
         "--strategy", value: "ID",
         help: "a strategy to measure beside direct; without any, every strategy",
         isRepeatable: true),
+      Roster.screenOption,
       .option("--json", value: "FILE", help: "also write the rows as JSON to FILE"),
     ])
 
+  /// Measures `Screen` on the strategies `parsed` names and `direct`, prints the table and
+  /// writes the JSON.
   @MainActor
-  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
-    await command.run(arguments, on: console) { parsed throws(UsageError) in
-      var strategies: [BindingStrategy] = []
-      for id in parsed.values("--strategy") {
-        strategies.append(try roster.strategy(id))
-      }
-      if strategies.isEmpty { strategies = roster.all }
-      return await compare(strategies, jsonPath: parsed.value("--json"), console: console)
+  static func run<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, _ parsed: ParsedArguments, roster: Roster, console: Console
+  ) async throws(UsageError) -> Int32 {
+    var strategies: [BindingStrategy] = []
+    for id in parsed.values("--strategy") {
+      strategies.append(try roster.strategy(id, binding: screen))
     }
-  }
-
-  /// Measures `strategies` and `direct`, prints the table and writes the JSON.
-  @MainActor
-  private static func compare(
-    _ strategies: [BindingStrategy], jsonPath: String?, console: Console
-  ) async -> Int32 {
+    if strategies.isEmpty { strategies = roster.all.filter { Screen.isBound(by: $0) } }
     // `direct` first, once.
-    let strategies = [.direct] + strategies.filter { $0.id != BindingStrategy.direct.id }
+    strategies = [.direct] + strategies.filter { $0.id != BindingStrategy.direct.id }
 
-    var rows: [(id: String, profile: DeliveryProfile)] = []
+    var rows: [(id: String, measurement: Screen.Delivery)] = []
     for strategy in strategies {
-      rows.append((strategy.id, await deliveryProfile(of: strategy)))
+      rows.append((strategy.id, await Screen.delivery(of: strategy)))
     }
-    CompareTable(rows: rows).lines(style: style).forEach { console.print($0) }
+    let table = CompareTable(figures: Screen.deliveryFigures, rows: rows)
+    table.lines(style: style).forEach { console.print($0) }
 
-    if let jsonPath {
+    if let jsonPath = parsed.value("--json") {
       let object: [String: Any] = [
-        "schema": 1, "swift": Toolchain.swift, "os": Toolchain.os,
-        "rows": rows.map { ["strategy": $0.id].merging($0.profile.jsonObject) { a, _ in a } },
+        "schema": 1, "swift": Toolchain.swift, "os": Toolchain.os, "rows": table.jsonRows,
       ]
       do {
         let data = try JSONSerialization.data(

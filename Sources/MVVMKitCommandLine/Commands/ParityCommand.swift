@@ -6,7 +6,7 @@ import MVVMTestSupport
 /// `mvvm-kit parity --strategy ID [--screen login|signup] [--sessions N] [--seed S]`: one
 /// strategy against `direct` on seeded random sessions (`checkParity` on the kit's screen
 /// descriptions), the first difference shrunk and printed as a report.
-enum ParityCommand {
+enum ParityCommand: ScreenCommand {
   /// Sessions played when `--sessions` is not given: `checkParity`'s own default.
   static let defaultSessions = 200
 
@@ -50,18 +50,12 @@ enum ParityCommand {
       .option("--seed", value: "S", help: "the seed of the first session", defaultValue: "1"),
     ])
 
+  /// `checkParity` on `Screen`'s random sessions of the strategy `parsed` names and of
+  /// `direct`, and its report.
   @MainActor
-  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
-    await command.run(arguments, on: console) { parsed throws(UsageError) in
-      try await check(parsed, roster: roster, console: console)
-    }
-  }
-
-  @MainActor
-  private static func check(_ parsed: ParsedArguments, roster: Roster, console: Console)
-    async throws(UsageError) -> Int32
-  {
-    let screen = try roster.screen(parsed.value("--screen"))
+  static func run<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, _ parsed: ParsedArguments, roster: Roster, console: Console
+  ) async throws(UsageError) -> Int32 {
     let sessions =
       try parsed.value("--sessions", mustBe: "a whole number above 0") {
         Int($0).flatMap { $0 > 0 ? $0 : nil }
@@ -70,26 +64,15 @@ enum ParityCommand {
       try parsed.value("--seed", mustBe: "a whole number from 0 to \(UInt64.max)") {
         UInt64($0)
       } ?? 1
-    let strategy = try roster.strategy(parsed.value("--strategy") ?? "")
-    guard screen.isBound(by: strategy) else {
-      throw UsageError("\(strategy.id) does not bind the \(screen.title) screen")
-    }
-    return await check(screen, strategy, sessions: sessions, seed: seed, console: console)
-  }
-
-  /// `checkParity` on `Screen`'s random sessions of `strategy` and of `direct`, and its report.
-  @MainActor
-  private static func check<Screen: CommandLineScreen>(
-    _ screen: Screen.Type, _ strategy: BindingStrategy, sessions: Int, seed: UInt64,
-    console: Console
-  ) async -> Int32 {
-    Screen.parityIntroduction(strategy, sessions: sessions, seed: seed).forEach {
-      console.print($0)
-    }
+    let strategy = try roster.strategy(parsed.value("--strategy") ?? "", binding: screen)
+    console.print(
+      "\(strategy.id) against direct on the \(Screen.title) screen, \(sessions) sessions (seed \(seed)):"
+    )
+    Screen.paritySetup.forEach { console.print($0) }
+    let candidate = Screen.randomSessions(for: strategy)
     let report = await checkParity(
-      reference: { Screen.randomSessionScreen(.direct) },
-      candidate: { Screen.randomSessionScreen(strategy) },
-      inputs: Screen.randomInputs(for: strategy), sessions: sessions, seed: seed)
+      reference: Screen.randomSessions(for: .direct).screen, candidate: candidate.screen,
+      inputs: candidate.inputs, sessions: sessions, seed: seed)
     // The verdict, its first line, in colour on a terminal; the steps as they are.
     var lines = report.description.split(separator: "\n", omittingEmptySubsequences: false)
     let headline = String(lines.removeFirst())

@@ -1,37 +1,23 @@
-import CommandLineParsing
-import Foundation
 import MVVMBindingKit
 
 /// `mvvm-kit record-goldens [--strategy ID]… [--into DIR]`: writes each strategy's golden
 /// transcript, the file TraceTests holds a fresh trace of one edit to.
-enum RecordGoldensCommand {
-  /// The declaration.
-  static let command = Command(
-    tool: "mvvm-kit", name: "record-goldens",
-    abstract: "write each strategy's golden transcript of one edit, for TraceTests",
-    discussion: """
-      Traces one edit (id "alice" on a fresh screen) in each strategy — direct and every
-      strategy, or those --strategy names — and writes its hops, one `lane: text` line each, to
-      \(GoldenTranscript.directory)/<id>.txt. Run it from the package root after adding a strategy,
-      or after a change that moves a hop on purpose; `git diff` then shows what moved.
-      """,
-    parameters: [
-      .option(
-        "--strategy", value: "ID",
-        help: "a strategy whose golden to write; without any, direct and every strategy",
-        isRepeatable: true),
-      .option(
-        "--into", value: "DIR", help: "the folder to write into",
-        defaultValue: GoldenTranscript.directory),
-    ])
+enum RecordGoldensCommand: RecordingCommand {
+  static let name = "record-goldens"
+  static let abstract = "write each strategy's golden transcript of one edit, for TraceTests"
+  static let discussion = """
+    Traces one edit (id "alice" on a fresh screen) in each strategy — direct and every
+    strategy, or those --strategy names — and writes its hops, one `lane: text` line each, to
+    \(GoldenTranscript.directory)/<id>.txt. Run it from the package root after adding a strategy,
+    or after a change that moves a hop on purpose; `git diff` then shows what moved.
+    """
+  static let file = "golden"
+  static let folder = GoldenTranscript.directory
+  static let fileExtension = "txt"
 
+  /// The strategy's golden transcript.
   @MainActor
-  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
-    await command.run(arguments, on: console) { parsed throws(UsageError) in
-      try await RecordedFiles.write(
-        parsed, roster: roster, console: console, command: "record-goldens",
-        folder: GoldenTranscript.directory, fileExtension: "txt"
-      ) { strategy in await GoldenTranscript.text(of: strategy) }
-    }
+  static func text(of strategy: BindingStrategy) async -> String {
+    await GoldenTranscript.text(of: strategy)
   }
 }

@@ -5,7 +5,7 @@ import MVVMTestSupport
 
 /// `mvvm-kit run [--strategy ID|all] [--screen login|signup] [--accounts FILE] FILE|-`: plays a
 /// script of inputs.
-enum RunCommand {
+enum RunCommand: ScreenCommand {
   /// The declaration.
   static let command = Command(
     tool: "mvvm-kit", name: "run", abstract: "play a script of inputs",
@@ -53,19 +53,12 @@ enum RunCommand {
       .argument("FILE|-", help: "the script, or - to read it from standard input"),
     ])
 
+  /// Plays the script `parsed` names on `Screen` and prints its table.
   @MainActor
-  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
-    await command.run(arguments, on: console) { parsed throws(UsageError) in
-      try await play(parsed, roster: roster, console: console)
-    }
-  }
-
-  @MainActor
-  private static func play(_ parsed: ParsedArguments, roster: Roster, console: Console)
-    async throws(UsageError) -> Int32
-  {
+  static func run<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, _ parsed: ParsedArguments, roster: Roster, console: Console
+  ) async throws(UsageError) -> Int32 {
     let strategyID = parsed.value("--strategy") ?? "all"
-    let screen = try roster.screen(parsed.value("--screen"))
     let strategies: [BindingStrategy]
     if strategyID == "all" {
       strategies = roster.all
@@ -73,26 +66,15 @@ enum RunCommand {
       let strategy = try roster.strategy(strategyID, alsoValid: ["all"])
       strategies = strategy.id == BindingStrategy.direct.id ? [] : [strategy]
     }
-    return try await play(
-      screen, on: strategies, accountsPath: parsed.value("--accounts"),
-      scriptPath: parsed.value("FILE|-") ?? "-", console: console)
-  }
-
-  /// Plays the script at `scriptPath` on `Screen` and prints its table.
-  @MainActor
-  private static func play<Screen: CommandLineScreen>(
-    _ screen: Screen.Type, on strategies: [BindingStrategy], accountsPath: String?,
-    scriptPath: String, console: Console
-  ) async throws(UsageError) -> Int32 {
     var accounts: [String: String]?
-    if let accountsPath {
+    if let accountsPath = parsed.value("--accounts") {
       if let refusal = Screen.accountsRefusal { throw UsageError(refusal) }
       do { accounts = try Accounts.load(accountsPath) } catch {
         throw UsageError(error.description)
       }
     }
     let script: Script<Screen.Input>
-    do { script = try ScriptParser.load(scriptPath, as: screen) } catch {
+    do { script = try ScriptParser.load(parsed.value("FILE|-") ?? "-", as: screen) } catch {
       throw UsageError(error.message)
     }
     let rows = await Screen.play(script, on: strategies, accounts: accounts)

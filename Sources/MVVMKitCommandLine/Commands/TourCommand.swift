@@ -63,7 +63,7 @@ enum TourCommand {
       style.bold("Part 1")
         + " — a login session. login: on/off is the button, spin is a login in flight.\n")
     let rows = await ScriptedLoginScreen.play(script, on: strategies, accounts: nil)
-    let login = SessionTable.login(strategies: strategies, rows: rows, style: style)
+    let login = ScriptedLoginScreen.table(strategies: strategies, rows: rows, style: style)
     printParity(of: login, strategies: strategies, on: console)
 
     console.print(
@@ -83,7 +83,8 @@ enum TourCommand {
     let signupStrategies = strategies.filter(ScriptedSignupScreen.isBound(by:))
     let signupRows = await ScriptedSignupScreen.play(
       signupScript, on: signupStrategies, accounts: nil)
-    let signup = SessionTable.signup(strategies: signupStrategies, rows: signupRows, style: style)
+    let signup = ScriptedSignupScreen.table(
+      strategies: signupStrategies, rows: signupRows, style: style)
     printParity(of: signup, strategies: signupStrategies, on: console)
 
     let benchStatus = await BenchCommand.measure(

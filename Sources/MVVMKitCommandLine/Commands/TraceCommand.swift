@@ -8,7 +8,7 @@ import MVVMTestSupport
 /// every input, for every strategy — the view's events, the view model's inputs, the model's
 /// answers, each step of the binding mechanism, each call to the service and each write to the
 /// view — with the main-actor turn boundaries.
-enum TraceCommand {
+enum TraceCommand: ScreenCommand {
   /// The sign-up trace's default session, as a script writes it.
   private static let signupSession = SignupInput.defaultSession.map(\.description).reduce(
     into: [""]
@@ -62,35 +62,19 @@ enum TraceCommand {
         isRequired: false),
     ])
 
+  /// Traces the script `parsed` names (by default the screen's default session) on `Screen`,
+  /// for the strategies it names.
   @MainActor
-  static func run(arguments: [String], roster: Roster, console: Console) async -> Int32 {
-    await command.run(arguments, on: console) { parsed throws(UsageError) in
-      try await trace(parsed, roster: roster, console: console)
-    }
-  }
-
-  @MainActor
-  private static func trace(_ parsed: ParsedArguments, roster: Roster, console: Console)
-    async throws(UsageError) -> Int32
-  {
+  static func run<Screen: CommandLineScreen>(
+    _ screen: Screen.Type, _ parsed: ParsedArguments, roster: Roster, console: Console
+  ) async throws(UsageError) -> Int32 {
     let scriptPath = parsed.value("SCRIPT|-")
     let svgDirectory = parsed.value("--svg")
-    let screen = try roster.screen(parsed.value("--screen"))
     var strategies: [BindingStrategy] = []
     for id in parsed.values("--strategy") {
       strategies.append(try roster.strategy(id))
     }
     if strategies.isEmpty { strategies = [.direct] + roster.all }
-    return try await trace(
-      screen, scriptPath: scriptPath, on: strategies, svgDirectory: svgDirectory, console: console)
-  }
-
-  /// Traces the script at `scriptPath` (nil: the screen's default session) on `Screen`.
-  @MainActor
-  private static func trace<Screen: CommandLineScreen>(
-    _ screen: Screen.Type, scriptPath: String?, on strategies: [BindingStrategy],
-    svgDirectory: String?, console: Console
-  ) async throws(UsageError) -> Int32 {
     let script: Script<Screen.Input>
     do {
       script =

@@ -13,53 +13,28 @@ struct LoginDemoForm: DemoForm {
     screen = strategy.makeScreen(model: model, service: service)
   }
 
-  /// The view's state.
-  var state: LoginViewState { screen.view.snapshot }
-  /// ID, then password.
-  var fields: [(field: TextField, mark: String)] {
-    [(screen.view.idField, "type in ID"), (screen.view.passwordField, "type in password")]
+  /// The login view.
+  var view: LoginView { screen.view }
+  /// The kit's first screen: the heading names only the strategy.
+  let screenName: String? = nil
+  /// Enter on the button logs in.
+  let action = "log in"
+  /// The demo's account.
+  let hint = "Demo account: alice / wonderland"
+  /// ID, then password, each with its error.
+  var fields: [DemoField] {
+    [
+      DemoField(
+        field: view.idField, name: "ID      ", mark: "type in ID", note: view.idErrorLabel),
+      .password(of: view),
+    ]
   }
   /// Log in.
-  var button: (button: Button, mark: String) { (screen.view.loginButton, "tap Login") }
-  /// The alert on show.
-  var presentedAlert: Alert? { screen.view.presentedAlert }
-
-  /// Dismisses the alert.
-  func dismissAlert() { screen.view.dismissAlert() }
-
+  var button: (button: Button, title: String, mark: String, progress: String) {
+    (view.loginButton, "Log in", "tap Login", "logging in…")
+  }
+  /// The validation label.
+  var formNote: Label? { view.validationLabel }
   /// Waits for the outputs; a login in flight redraws when it answers.
   func settle() async { await screen.settle(includingLogin: false) }
-
-  /// The heading, the fields and their errors, the validation label and the button.
-  func lines(of state: LoginViewState, focus: Int, style: Style) -> [String] {
-    var lines: [String] = []
-    lines.append(style.bold("MVVMBindingKit demo") + " — \(strategy.id): \(strategy.title)")
-    lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: log in / dismiss · Esc or Ctrl-C: quit")
-    lines.append("Demo account: alice / wonderland")
-    lines.append("")
-    lines.append(
-      fieldLine(
-        "ID      ", text: state.idText ?? "", border: state.idBorderColor, isFocused: focus == 0,
-        style: style))
-    if !state.idError.isHidden {
-      lines.append("            " + style.red(state.idError.text ?? ""))
-    }
-    lines.append(
-      fieldLine(
-        "Password", text: state.passwordText ?? "", border: state.passwordBorderColor,
-        isFocused: focus == 1, style: style))
-    if !state.passwordError.isHidden {
-      lines.append("            " + style.red(state.passwordError.text ?? ""))
-    }
-    lines.append("")
-    let validation = state.validation.text ?? ""
-    lines.append(
-      "  "
-        + (state.validation.textColor == .green ? style.green(validation) : style.red(validation)))
-    let button = state.isLoginEnabled ? "[ Log in ]" : "( Log in )"
-    lines.append(
-      "  " + (focus == 2 ? style.inverse(button) : button)
-        + (state.isActivityAnimating ? "  ⠿ logging in…" : ""))
-    return lines
-  }
 }

@@ -17,66 +17,34 @@ struct SignupDemoForm: DemoForm {
     screen = strategy.makeSignupScreen(model: model, service: service, clock: clock)
   }
 
-  /// The view's state.
-  var state: SignupViewState { screen.view.snapshot }
-  /// Username, password, repeat.
-  var fields: [(field: TextField, mark: String)] {
+  /// The sign-up view.
+  var view: SignupView { screen.view }
+  /// The heading names the screen before the strategy.
+  let screenName: String? = "sign-up"
+  /// Enter on the button signs up.
+  let action = "sign up"
+  /// The taken usernames, and when a check runs.
+  let hint =
+    "Taken usernames: \(Accounts.takenText). The check runs once typing pauses for "
+    + "\(Accounts.checkDelayText)."
+  /// Username with its status, then password and repeat, each with its error.
+  var fields: [DemoField] {
     [
-      (screen.view.usernameField, "type in username"),
-      (screen.view.passwordField, "type in password"),
-      (screen.view.repeatField, "type in repeat"),
+      DemoField(
+        field: view.usernameField, name: "Username", mark: "type in username",
+        note: view.usernameStatusLabel, isStatus: true),
+      .password(of: view),
+      DemoField(
+        field: view.repeatField, name: "Repeat  ", mark: "type in repeat",
+        note: view.repeatErrorLabel),
     ]
   }
   /// Sign up.
-  var button: (button: Button, mark: String) { (screen.view.signupButton, "tap Sign Up") }
-  /// The alert on show.
-  var presentedAlert: Alert? { screen.view.presentedAlert }
-
-  /// Dismisses the alert.
-  func dismissAlert() { screen.view.dismissAlert() }
-
+  var button: (button: Button, title: String, mark: String, progress: String) {
+    (view.signupButton, "Sign up", "tap Sign Up", "signing up…")
+  }
+  /// No label between the fields and the button.
+  let formNote: Label? = nil
   /// Waits for the outputs; waits and calls redraw as they end.
   func settle() async { await screen.settle(includingService: false) }
-
-  /// The heading, the fields with the username's status and the passwords' errors, and the
-  /// button.
-  func lines(of state: SignupViewState, focus: Int, style: Style) -> [String] {
-    var lines: [String] = []
-    lines.append(
-      style.bold("MVVMBindingKit demo") + " — sign-up, \(strategy.id): \(strategy.title)")
-    lines.append("Tab/↓ next · Shift-Tab/↑ back · Enter: sign up / dismiss · Esc or Ctrl-C: quit")
-    lines.append(
-      "Taken usernames: \(Accounts.takenText). The check runs once typing pauses for "
-        + "\(Accounts.checkDelayText).")
-    lines.append("")
-    lines.append(
-      fieldLine(
-        "Username", text: state.usernameText ?? "", border: state.usernameBorderColor,
-        isFocused: focus == 0, style: style))
-    if !state.usernameStatus.isHidden {
-      let text = state.usernameStatus.text ?? ""
-      let paint: (String) -> String =
-        switch state.usernameStatus.textColor {
-        case .green: style.green
-        case .red: style.red
-        default: { $0 }
-        }
-      lines.append("            " + paint(text))
-    }
-    for (index, (label, text, border, error)) in [
-      ("Password", state.passwordText, state.passwordBorderColor, state.passwordError),
-      ("Repeat  ", state.repeatText, state.repeatBorderColor, state.repeatError),
-    ].enumerated() {
-      lines.append(
-        fieldLine(
-          label, text: text ?? "", border: border, isFocused: focus == index + 1, style: style))
-      if !error.isHidden { lines.append("            " + style.red(error.text ?? "")) }
-    }
-    lines.append("")
-    let button = state.isSignupEnabled ? "[ Sign up ]" : "( Sign up )"
-    lines.append(
-      "  " + (focus == 3 ? style.inverse(button) : button)
-        + (state.isActivityAnimating ? "  ⠿ signing up…" : ""))
-    return lines
-  }
 }

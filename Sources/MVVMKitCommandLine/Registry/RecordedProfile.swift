@@ -25,7 +25,9 @@ public enum RecordedProfile {
 
   /// The file's text for `profile` of `id`: a JSON object, keys sorted, a final newline.
   public static func text(of profile: DeliveryProfile, id: String) -> String {
-    let object = ["strategy": id, "swift": toolchain].merging(profile.jsonObject) { a, _ in a }
+    let object = ["strategy": id, "swift": toolchain].merging(
+      DeliveryProfile.figures.jsonObject(of: profile)
+    ) { a, _ in a }
     // Safe to force: the object holds only strings, numbers, booleans and null.
     let data = try! JSONSerialization.data(
       withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
@@ -34,31 +36,13 @@ public enum RecordedProfile {
 
   /// A recorded file read back: the toolchain it was measured on, and the profile.
   public static func read(_ data: Data) throws -> (swift: String, profile: DeliveryProfile) {
-    struct File: Decodable {
+    struct MeasuredOn: Decodable {
       let swift: String
-      let inline: Bool
-      let shownBeforeSettle: Bool
-      let validationWritesPerEdit: Double
-      let validationWritesUnchanged: Double
-      let validationWritesBurst10: Double
-      let viewWritesPerEdit: Double
-      let turnsPerEdit: Double
-      let fanOut10WritesPerEdit: Double
-      let serviceCallsPerFanOutTap: Double
-      let liveObserversAfterChurn: Int?
     }
-    let file = try JSONDecoder().decode(File.self, from: data)
+    let decoder = JSONDecoder()
     return (
-      file.swift,
-      DeliveryProfile(
-        inline: file.inline, shownBeforeSettle: file.shownBeforeSettle,
-        validationWritesPerEdit: file.validationWritesPerEdit,
-        validationWritesUnchanged: file.validationWritesUnchanged,
-        validationWritesBurst10: file.validationWritesBurst10,
-        viewWritesPerEdit: file.viewWritesPerEdit, turnsPerEdit: file.turnsPerEdit,
-        fanOut10WritesPerEdit: file.fanOut10WritesPerEdit,
-        serviceCallsPerFanOutTap: file.serviceCallsPerFanOutTap,
-        liveObserversAfterChurn: file.liveObserversAfterChurn)
+      try decoder.decode(MeasuredOn.self, from: data).swift,
+      try decoder.decode(DeliveryProfile.self, from: data)
     )
   }
 }

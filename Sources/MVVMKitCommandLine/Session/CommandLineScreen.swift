@@ -3,10 +3,10 @@ import CommandLineParsing
 import MVVMBindingKit
 import MVVMTestSupport
 
-/// A screen the command line plays by name: `run`, `trace` and `parity` take it as `--screen
-/// NAME` from the screens `CommandLineTool` was given. It is the screen's `ScriptedScreen`
-/// description, and what the commands need beside it: its script commands, how to make one for
-/// a script, its table, and its random sessions.
+/// A screen the command line plays by name: `run`, `trace`, `compare` and `parity` take it as
+/// `--screen NAME` from the screens `CommandLineTool` was given. It is the screen's
+/// `ScriptedScreen` description, and what the commands need beside it: its script commands, how
+/// to make one for a script, its table, its random sessions, and what `compare` measures.
 package protocol CommandLineScreen: ScriptedScreen {
   /// The name `--screen` takes: `login`, `signup`.
   nonisolated static var name: String { get }
@@ -40,15 +40,35 @@ package protocol CommandLineScreen: ScriptedScreen {
   /// strategy sharing a view model, their calls held until an input answers them.
   associatedtype RandomSessionScreen: ParityScreen
 
-  /// `strategy`'s screen for one random session.
-  static func randomSessionScreen(_ strategy: BindingStrategy) -> RandomSessionScreen
+  /// What `parity` plays for `strategy`: a screen for each random session, and the random
+  /// inputs it sends that screen and `direct`'s.
+  static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> RandomSessionScreen, inputs: Generator<RandomSessionScreen.Input>
+  )
 
-  /// The random inputs `parity` sends `strategy`'s screens and `direct`'s.
-  static func randomInputs(for strategy: BindingStrategy) -> Generator<RandomSessionScreen.Input>
+  /// How `parity`'s sessions are set up, in the lines it prints after naming the strategy, the
+  /// screen, the sessions and the seed.
+  static var paritySetup: [String] { get }
 
-  /// What `parity` says before its report.
-  static func parityIntroduction(_ strategy: BindingStrategy, sessions: Int, seed: UInt64)
-    -> [String]
+  /// What `compare` measures of a strategy on the screen: by default, what any screen's
+  /// description lets one measure (`ScreenDelivery`).
+  associatedtype Delivery = ScreenDelivery
+
+  /// The figures `compare` prints of a `Delivery`, in order.
+  static var deliveryFigures: [ComparedFigure<Delivery>] { get }
+
+  /// Measures how `strategy` delivers on the screen, on fresh screens, beside `direct`.
+  static func delivery(of strategy: BindingStrategy) async -> Delivery
+}
+
+extension CommandLineScreen where Delivery == ScreenDelivery {
+  /// `ScreenDelivery`'s figures.
+  package static var deliveryFigures: [ComparedFigure<ScreenDelivery>] { ScreenDelivery.figures }
+
+  /// `ScreenDelivery`, measured on the screen's default session.
+  package static func delivery(of strategy: BindingStrategy) async -> ScreenDelivery {
+    await ScreenDelivery.measure(strategy, on: self)
+  }
 }
 
 extension CommandLineScreen {

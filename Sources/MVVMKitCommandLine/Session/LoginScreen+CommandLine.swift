@@ -41,33 +41,62 @@ extension ScriptedLoginScreen: CommandLineScreen {
       service: InMemoryLoginService(accounts: accounts ?? Accounts.demo))
   }
 
-  /// `SessionTable.login`.
+  /// A login session, fitting 100 columns: the validation label and its colour, the fields'
+  /// errors, the button (on/off, spin while logging in) and the alert's title.
   package static func table(
     strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedLoginScreen>.Row], style: Style
   ) -> SessionTable {
-    .login(strategies: strategies, rows: rows, style: style)
+    SessionTable(
+      strategies: strategies, stepWidth: 16,
+      columns: [
+        .init(title: "validation label", width: 36), .init(title: "errors", width: 7),
+        .init(title: "login", width: 5), .init(title: "alert", width: 15),
+      ],
+      rows: rows.map { row in
+        let state = row.expected
+        let colour = state.validation.textColor.description
+        let errors = [
+          state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw",
+        ]
+        .compactMap { $0 }.joined(separator: ",")
+        let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
+        return SessionTable.Row(
+          step: row.step?.description ?? "(screen made)",
+          cells: [
+            fit(state.validation.text ?? "", to: 35 - displayWidth(colour)) + " "
+              + (state.validation.textColor == .green ? style.green(colour) : style.red(colour)),
+            fit(errors.isEmpty ? "—" : errors, to: 7), fit(login, to: 5),
+            fit(state.alert?.title ?? "—", to: 15),
+          ],
+          differences: row.differences)
+      })
   }
 
-  /// `LoginParityScreen`, its logins held from the start: edits, taps, releases and dismissals
-  /// land while one is in flight, and answers come when the session says.
-  package static func randomSessionScreen(_ strategy: BindingStrategy) -> LoginParityScreen {
-    LoginParityScreen(strategy, holdingLogins: true)
+  /// `LoginParityScreen`, its logins held from the start (edits, taps, releases and dismissals
+  /// land while one is in flight, and answers come when the session says), and its inputs,
+  /// binding screens late where the strategy can.
+  package static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> LoginParityScreen, inputs: Generator<LoginParityScreen.Input>
+  ) {
+    (
+      { LoginParityScreen(strategy, holdingLogins: true) },
+      LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate)
+    )
   }
 
-  /// `LoginParityScreen.inputs`, binding screens late where the strategy can.
-  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
-    LoginParityScreen.Input
-  > {
-    LoginParityScreen.inputs(bindingLate: strategy.canBindScreensLate)
-  }
+  /// Screens sharing a view model, and how logins wait.
+  package static let paritySetup = [
+    "screens sharing a view model; logins wait at the service until an input answers them.\n"
+  ]
 
-  /// The strategy, the sessions and how logins wait.
-  package static func parityIntroduction(
-    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
-  ) -> [String] {
-    [
-      "\(strategy.id) against direct on the login screen, \(sessions) sessions (seed \(seed)):",
-      "screens sharing a view model; logins wait at the service until an input answers them.\n",
-    ]
+  /// The login screen's delivery is `deliveryProfile(of:)`'s: its views count their writes.
+  package typealias Delivery = DeliveryProfile
+
+  /// `DeliveryProfile`'s figures.
+  package static var deliveryFigures: [ComparedFigure<DeliveryProfile>] { DeliveryProfile.figures }
+
+  /// `deliveryProfile(of:)`.
+  package static func delivery(of strategy: BindingStrategy) async -> DeliveryProfile {
+    await deliveryProfile(of: strategy)
   }
 }

@@ -48,33 +48,61 @@ extension ScriptedSignupScreen: CommandLineScreen {
       service: InMemorySignupService(takenUsernames: Accounts.takenUsernames))
   }
 
-  /// `SessionTable.signup`.
+  /// A sign-up session: the username's status and its colour, and the alert's title, in full;
+  /// the checks `direct` made so far (calls), the passwords' errors and the button (on/off,
+  /// spin while signing up).
   package static func table(
     strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedSignupScreen>.Row], style: Style
   ) -> SessionTable {
-    .signup(strategies: strategies, rows: rows, style: style)
+    let statuses = rows.map { row -> (text: String, colour: String) in
+      let status = row.expected.view.usernameStatus
+      return status.isHidden ? ("—", "") : (status.text ?? "", status.textColor.description)
+    }
+    let statusWidth = statuses.map { displayWidth($0.text) + 1 + displayWidth($0.colour) }
+      .reduce("username status".count, max)
+    let alertWidth = rows.map { displayWidth($0.expected.view.alert?.title ?? "") }.reduce(5, max)
+    return SessionTable(
+      strategies: strategies, stepWidth: 16,
+      columns: [
+        .init(title: "username status", width: statusWidth), .init(title: "calls", width: 5),
+        .init(title: "errors", width: 6), .init(title: "button", width: 6),
+        .init(title: "alert", width: alertWidth),
+      ],
+      rows: zip(rows, statuses).map { row, status in
+        let state = row.expected.view
+        let paint =
+          state.usernameStatus.textColor == .green
+          ? style.green : state.usernameStatus.textColor == .red ? style.red : { $0 }
+        let errors = [
+          state.passwordError.isHidden ? nil : "pw", state.repeatError.isHidden ? nil : "rep",
+        ].compactMap { $0 }.joined(separator: ",")
+        let button = state.isActivityAnimating ? "spin" : state.isSignupEnabled ? "on" : "off"
+        return SessionTable.Row(
+          step: row.step?.description ?? "(screen made)",
+          cells: [
+            fit(status.text, to: statusWidth - displayWidth(status.colour)) + paint(status.colour),
+            fit(String(row.expected.checks), to: 5), fit(errors.isEmpty ? "—" : errors, to: 6),
+            fit(button, to: 6),
+            fit(state.alert?.title ?? "—", to: alertWidth),
+          ],
+          differences: row.differences)
+      })
   }
 
-  /// `SignupParityScreen`, every call held until an input answers or fails it.
-  package static func randomSessionScreen(_ strategy: BindingStrategy) -> SignupParityScreen {
-    SignupParityScreen(strategy, holdingCalls: true)
+  /// `SignupParityScreen`, every call held until an input answers or fails it, and its inputs,
+  /// answering and failing held calls in any order.
+  package static func randomSessions(for strategy: BindingStrategy) -> (
+    screen: @MainActor () -> SignupParityScreen, inputs: Generator<SignupParityScreen.Input>
+  ) {
+    (
+      { SignupParityScreen(strategy, holdingCalls: true) },
+      SignupParityScreen.inputs(holdingCalls: true)
+    )
   }
 
-  /// `SignupParityScreen.inputs`, answering and failing held calls in any order.
-  package static func randomInputs(for strategy: BindingStrategy) -> Generator<
-    SignupParityScreen.Input
-  > {
-    SignupParityScreen.inputs(holdingCalls: true)
-  }
-
-  /// The strategy, the sessions, the clock and how calls wait.
-  package static func parityIntroduction(
-    _ strategy: BindingStrategy, sessions: Int, seed: UInt64
-  ) -> [String] {
-    [
-      "\(strategy.id) against direct on the sign-up screen, \(sessions) sessions (seed \(seed)):",
-      "two screens sharing a view model, on a clock the session moves; every call to the",
-      "service waits until an input answers or fails it, in any order.\n",
-    ]
-  }
+  /// The screens, the clock and how calls wait.
+  package static let paritySetup = [
+    "two screens sharing a view model, on a clock the session moves; every call to the",
+    "service waits until an input answers or fails it, in any order.\n",
+  ]
 }

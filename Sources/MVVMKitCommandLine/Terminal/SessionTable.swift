@@ -3,7 +3,7 @@ import MVVMTestSupport
 
 /// A played session as a table: one row per step showing what `direct` shows, one ✓/✗ column
 /// per strategy, and every disagreement spelled out below. What the columns show is the
-/// screen's: `login(…)` and `signup(…)` make them.
+/// screen's: each screen's `CommandLineScreen.table(strategies:rows:style:)` makes them.
 package struct SessionTable {
   /// A column: its heading and its width in terminal columns.
   struct Column {
@@ -86,79 +86,5 @@ package struct SessionTable {
       lines += disagreements.map { style.red($0) }
     }
     return lines
-  }
-}
-
-extension SessionTable {
-  /// A login session, fitting 100 columns: the validation label and its colour, the fields'
-  /// errors, the button (on/off, spin while logging in) and the alert's title.
-  static func login(
-    strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedLoginScreen>.Row], style: Style
-  ) -> SessionTable {
-    SessionTable(
-      strategies: strategies, stepWidth: 16,
-      columns: [
-        Column(title: "validation label", width: 36), Column(title: "errors", width: 7),
-        Column(title: "login", width: 5), Column(title: "alert", width: 15),
-      ],
-      rows: rows.map { row in
-        let state = row.expected
-        let colour = state.validation.textColor.description
-        let errors = [
-          state.idError.isHidden ? nil : "id", state.passwordError.isHidden ? nil : "pw",
-        ]
-        .compactMap { $0 }.joined(separator: ",")
-        let login = state.isActivityAnimating ? "spin" : state.isLoginEnabled ? "on" : "off"
-        return Row(
-          step: row.step?.description ?? "(screen made)",
-          cells: [
-            fit(state.validation.text ?? "", to: 35 - displayWidth(colour)) + " "
-              + (state.validation.textColor == .green ? style.green(colour) : style.red(colour)),
-            fit(errors.isEmpty ? "—" : errors, to: 7), fit(login, to: 5),
-            fit(state.alert?.title ?? "—", to: 15),
-          ],
-          differences: row.differences)
-      })
-  }
-
-  /// A sign-up session: the username's status and its colour, and the alert's title, in full;
-  /// the checks `direct` made so far (calls), the passwords' errors and the button (on/off,
-  /// spin while signing up).
-  static func signup(
-    strategies: [BindingStrategy], rows: [SessionPlayer<ScriptedSignupScreen>.Row], style: Style
-  ) -> SessionTable {
-    let statuses = rows.map { row -> (text: String, colour: String) in
-      let status = row.expected.view.usernameStatus
-      return status.isHidden ? ("—", "") : (status.text ?? "", status.textColor.description)
-    }
-    let statusWidth = statuses.map { displayWidth($0.text) + 1 + displayWidth($0.colour) }
-      .reduce("username status".count, max)
-    let alertWidth = rows.map { displayWidth($0.expected.view.alert?.title ?? "") }.reduce(5, max)
-    return SessionTable(
-      strategies: strategies, stepWidth: 16,
-      columns: [
-        Column(title: "username status", width: statusWidth), Column(title: "calls", width: 5),
-        Column(title: "errors", width: 6), Column(title: "button", width: 6),
-        Column(title: "alert", width: alertWidth),
-      ],
-      rows: zip(rows, statuses).map { row, status in
-        let state = row.expected.view
-        let paint =
-          state.usernameStatus.textColor == .green
-          ? style.green : state.usernameStatus.textColor == .red ? style.red : { $0 }
-        let errors = [
-          state.passwordError.isHidden ? nil : "pw", state.repeatError.isHidden ? nil : "rep",
-        ].compactMap { $0 }.joined(separator: ",")
-        let button = state.isActivityAnimating ? "spin" : state.isSignupEnabled ? "on" : "off"
-        return Row(
-          step: row.step?.description ?? "(screen made)",
-          cells: [
-            fit(status.text, to: statusWidth - displayWidth(status.colour)) + paint(status.colour),
-            fit(String(row.expected.checks), to: 5), fit(errors.isEmpty ? "—" : errors, to: 6),
-            fit(button, to: 6),
-            fit(state.alert?.title ?? "—", to: alertWidth),
-          ],
-          differences: row.differences)
-      })
   }
 }

@@ -1,6 +1,7 @@
 /// How a strategy delivers its outputs, measured by running it (`deliveryProfile(of:)`): when the
-/// view is current, how many writes an edit costs, what coalesces, and what a release leaves.
-public struct DeliveryProfile: Equatable, Sendable {
+/// view is current, how many writes an edit costs, what coalesces, and what a release leaves;
+/// decoded from a recorded profile's keys.
+public struct DeliveryProfile: Equatable, Sendable, Decodable {
   /// After one `enterText` that changes the validation text, the label shows the new text
   /// before any suspension — for every edit of the edit cycle.
   public var inline: Bool

@@ -25,10 +25,8 @@ public actor GatedLoginService: LoginService {
   }
 
   private let service: any LoginService
-  private var isOpen: Bool
-  private var isTornDown = false
-  private var waitingCalls: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var callNumber = 0
+  /// The gate every call waits at (`CallHoldingService`).
+  package var gate: HeldCalls
   private var arrivalWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var gateWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -42,25 +40,19 @@ public actor GatedLoginService: LoginService {
   /// Puts a closed gate (unless `isOpen`) in front of `service`.
   public init(_ service: any LoginService, isOpen: Bool = false) {
     self.service = service
-    self.isOpen = isOpen
+    gate = HeldCalls(isOpen: isOpen)
   }
 
   /// Opens the gate: every waiting call goes on, and later calls pass until `close()`.
-  public func open() {
-    isOpen = true
-    releaseWaitingCalls()
-  }
+  public func open() { openGate() }
 
   /// Closes the gate: calls from now on wait for the next `open()`.
-  public func close() {
-    isOpen = false
-  }
+  public func close() { closeGate() }
 
   /// Ends every waiting call, and every later one, with `CancellationError`, and lets every
   /// wait below return: for a test that is done, or gives up (a case past its time limit).
   public func tearDown() {
-    isTornDown = true
-    releaseWaitingCalls()
+    tearDownGate()
     let waiters = arrivalWaiters.map(\.continuation) + gateWaiters
     arrivalWaiters.removeAll()
     gateWaiters.removeAll()
@@ -69,14 +61,14 @@ public actor GatedLoginService: LoginService {
 
   /// Returns once at least `count` calls have arrived (or the service is torn down).
   public func waitForCalls(_ count: Int) async {
-    guard calls.count < count, !isTornDown else { return }
+    guard calls.count < count, !gate.isTornDown else { return }
     await withCheckedContinuation { arrivalWaiters.append((count, $0)) }
   }
 
   /// Returns once no call waits at the gate: each has passed it or been cancelled there (or
   /// the service is torn down).
   public func waitUntilNoCallWaits() async {
-    guard hasWaitingCalls, !isTornDown else { return }
+    guard hasWaitingCalls, !gate.isTornDown else { return }
     await withCheckedContinuation { gateWaiters.append($0) }
   }
 
@@ -92,8 +84,8 @@ public actor GatedLoginService: LoginService {
   public func logIn(id: String, password: String) async throws -> LoginResponse {
     calls.append(Call(id: id, password: Password(password)))
     resumeArrivalWaiters()
-    if !isOpen && !isTornDown && !Task.isCancelled { await waitForGate() }
-    guard !Task.isCancelled && !isTornDown else {
+    await holdAtGate()
+    guard !Task.isCancelled && !gate.isTornDown else {
       cancelledCalls += 1
       resumeGateWaitersIfIdle()
       throw CancellationError()
@@ -104,28 +96,6 @@ public actor GatedLoginService: LoginService {
   }
 
   private var hasWaitingCalls: Bool { passedCalls + cancelledCalls < calls.count }
-
-  private func waitForGate() async {
-    callNumber += 1
-    let number = callNumber
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { waitingCalls[number] = $0 }
-    } onCancel: {
-      // Runs on the cancelling thread; the continuation is stored before the actor is free to
-      // run this, so the hop always finds it (or finds it already resumed by `open()`).
-      Task { await self.releaseCancelledCall(number) }
-    }
-  }
-
-  private func releaseCancelledCall(_ number: Int) {
-    waitingCalls.removeValue(forKey: number)?.resume()
-  }
-
-  private func releaseWaitingCalls() {
-    let released = waitingCalls.values
-    waitingCalls.removeAll()
-    for call in released { call.resume() }
-  }
 
   private func resumeArrivalWaiters() {
     let (met, unmet) = (

@@ -6,30 +6,36 @@ import MVVMCore
 /// The report names the exact properties that differ; this line is for reading the session.
 extension LoginViewState {
   var parityLine: String {
-    let errors = [idError.isHidden ? nil : "id", passwordError.isHidden ? nil : "pw"]
-      .compactMap { $0 }
-    return [
-      "fields \(text(idText))/\(text(passwordText))",
-      "\(label(validation))",
-      "errors \(errors.isEmpty ? "—" : errors.joined(separator: "+"))",
-      "login \(isLoginEnabled ? "on" : "off")\(isActivityAnimating ? ", spinning" : "")",
-      "alert \(alert.map { String(reflecting: $0.title) } ?? "—")",
-    ].joined(separator: ", ")
+    formLine(
+      fields: [idText, passwordText], status: label(validation),
+      errors: [("id", idError), ("pw", passwordError)], button: "login",
+      isEnabled: isLoginEnabled, isSpinning: isActivityAnimating, alert: alert)
   }
 }
 
 extension SignupViewState {
   var parityLine: String {
-    let errors = [passwordError.isHidden ? nil : "pw", repeatError.isHidden ? nil : "repeat"]
-      .compactMap { $0 }
-    return [
-      "fields \(text(usernameText))/\(text(passwordText))/\(text(repeatText))",
-      usernameStatus.isHidden ? "no status" : "\(label(usernameStatus))",
-      "errors \(errors.isEmpty ? "—" : errors.joined(separator: "+"))",
-      "sign up \(isSignupEnabled ? "on" : "off")\(isActivityAnimating ? ", spinning" : "")",
-      "alert \(alert.map { String(reflecting: $0.title) } ?? "—")",
-    ].joined(separator: ", ")
+    formLine(
+      fields: [usernameText, passwordText, repeatText],
+      status: usernameStatus.isHidden ? "no status" : label(usernameStatus),
+      errors: [("pw", passwordError), ("repeat", repeatError)], button: "sign up",
+      isEnabled: isSignupEnabled, isSpinning: isActivityAnimating, alert: alert)
   }
+}
+
+/// A form's state in the words of a parity report, the same for every form: its fields as typed,
+/// its status label, the errors on show, its button and spinner, and its alert's title.
+private func formLine(
+  fields: [String?], status: String, errors: [(name: String, label: LabelState)], button: String,
+  isEnabled: Bool, isSpinning: Bool, alert: Alert?
+) -> String {
+  let shownErrors = errors.filter { !$0.label.isHidden }.map(\.name)
+  return [
+    "fields " + fields.map(text).joined(separator: "/"), status,
+    "errors \(shownErrors.isEmpty ? "—" : shownErrors.joined(separator: "+"))",
+    "\(button) \(isEnabled ? "on" : "off")\(isSpinning ? ", spinning" : "")",
+    "alert \(alert.map { String(reflecting: $0.title) } ?? "—")",
+  ].joined(separator: ", ")
 }
 
 private func text(_ text: String?) -> String {

@@ -7,10 +7,8 @@ import SignupDomain
 /// `CancellationError` and never reaches that service.
 public actor HeldSignupService: SignupService {
   private let service: any SignupService
-  private var isOpen = false
-  private var isTornDown = false
-  private var held: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var callNumber = 0
+  /// The gate every call is held at (`CallHoldingService`).
+  package var gate = HeldCalls(isOpen: false)
   private var arrivalWaiters: [ArrivalWaiter] = []
 
   /// A wait for calls: met once the counts reach `checks` and `signUps`.
@@ -31,21 +29,15 @@ public actor HeldSignupService: SignupService {
   }
 
   /// Opens the gate: every held call goes on, and later calls pass until `close()`.
-  public func open() {
-    isOpen = true
-    releaseHeldCalls()
-  }
+  public func open() { openGate() }
 
   /// Closes the gate: calls from now on are held until the next `open()`.
-  public func close() {
-    isOpen = false
-  }
+  public func close() { closeGate() }
 
   /// Ends every held call, and every later one, with `CancellationError`, and lets every wait
   /// for calls return: for a script that is over.
   public func tearDown() {
-    isTornDown = true
-    releaseHeldCalls()
+    tearDownGate()
     let waiters = arrivalWaiters
     arrivalWaiters.removeAll()
     for waiter in waiters { waiter.continuation.resume() }
@@ -64,7 +56,7 @@ public actor HeldSignupService: SignupService {
   /// is torn down): a wait on the calls themselves, never on time. A binding that makes fewer
   /// calls never ends it: race it with the screen's `settle()` (`firstOf`), as a script does.
   public func waitForCalls(checks: Int, signUps: Int) async {
-    guard !isTornDown, !hasReceived(checks: checks, signUps: signUps) else { return }
+    guard !gate.isTornDown, !hasReceived(checks: checks, signUps: signUps) else { return }
     await withCheckedContinuation { continuation in
       arrivalWaiters.append(
         ArrivalWaiter(checks: checks, signUps: signUps, continuation: continuation))
@@ -90,28 +82,8 @@ public actor HeldSignupService: SignupService {
     let met = arrivalWaiters.filter { hasReceived(checks: $0.checks, signUps: $0.signUps) }
     arrivalWaiters.removeAll { hasReceived(checks: $0.checks, signUps: $0.signUps) }
     for waiter in met { waiter.continuation.resume() }
-    if !isOpen && !isTornDown && !Task.isCancelled {
-      callNumber += 1
-      let number = callNumber
-      await withTaskCancellationHandler {
-        await withCheckedContinuation { held[number] = $0 }
-      } onCancel: {
-        // Runs on the cancelling thread; the continuation is stored before the actor is free to
-        // run this hop, so it always finds it (or finds it already released by `open()`).
-        Task { await self.release(number) }
-      }
-    }
-    if isTornDown { throw CancellationError() }
+    await holdAtGate()
+    if gate.isTornDown { throw CancellationError() }
     try Task.checkCancellation()
-  }
-
-  private func releaseHeldCalls() {
-    let released = held.values
-    held.removeAll()
-    for call in released { call.resume() }
-  }
-
-  private func release(_ number: Int) {
-    held.removeValue(forKey: number)?.resume()
   }
 }

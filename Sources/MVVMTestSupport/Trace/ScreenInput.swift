@@ -15,19 +15,24 @@ public enum ScreenInput: Sendable, Equatable, CustomStringConvertible {
   case settle
 
   /// The input as a trace or a table heads it; a password only as `•`.
-  public var description: String {
-    switch self {
-    case .id(let text): "id " + traced(text)
-    case .password(let password): "password " + traced(password)
-    case .tap: "tap"
-    case .dismiss: "dismiss"
-    case .settle: "settle"
-    }
-  }
+  public var description: String { step.description }
 
   /// The session `mvvm-kit trace` plays unless given a script: two edits, a tap, its result,
   /// and an edit that makes the form invalid again.
   public static let defaultSession: [ScreenInput] = [
     .id("alice"), .password(Password("wonderland")), .tap, .settle, .id(""),
   ]
+}
+
+extension ScreenInput {
+  /// What the input does to the login form.
+  package var step: FormStep<LoginView> {
+    switch self {
+    case .id(let text): .enter("id", text: text) { $0.idField }
+    case .password(let password): .enterPassword("password", password) { $0.passwordField }
+    case .tap: .tap { $0.loginButton }
+    case .dismiss: .dismiss
+    case .settle: .settle
+    }
+  }
 }

@@ -29,15 +29,8 @@ package final class ScriptedLoginScreen: ScriptedScreen {
   /// Performs `input` as a person would and returns at once.
   package func perform(_ input: ScreenInput) {
     lastInput = input
-    let view = screen.view
-    wasLoggingIn = view.activityIndicator.isAnimating
-    switch input {
-    case .id(let text): view.idField.enterText(text)
-    case .password(let password): view.passwordField.enterText(password.reveal())
-    case .tap: view.loginButton.tap()
-    case .dismiss: view.dismissAlert()
-    case .settle: break
-    }
+    wasLoggingIn = screen.view.activityIndicator.isAnimating
+    input.step.perform(on: screen.view)
   }
 
   /// Waits until the outputs of the last input have reached the view — for `settle`, after

@@ -44,18 +44,9 @@ package final class ScriptedSignupScreen: ScriptedScreen {
   /// at once; `settle()` then waits for what it caused.
   package func perform(_ input: SignupInput) {
     lastInput = input
-    let view = screen.view
-    wasSigningUp = view.activityIndicator.isAnimating
+    wasSigningUp = screen.view.activityIndicator.isAnimating
     due.hear(input, at: clock.now)
-    switch input {
-    case .username(let text): view.usernameField.enterText(text)
-    case .password(let password): view.passwordField.enterText(password.reveal())
-    case .repeat(let password): view.repeatField.enterText(password.reveal())
-    case .advance(let duration): clock.advance(by: duration)
-    case .tap: view.signupButton.tap()
-    case .dismiss: view.dismissAlert()
-    case .settle: break
-    }
+    input.step.perform(on: screen.view, clock: clock)
   }
 
   /// Waits until the outputs of the last input have reached the view — for `settle`, after

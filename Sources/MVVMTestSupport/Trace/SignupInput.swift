@@ -21,24 +21,7 @@ public enum SignupInput: Sendable, Equatable, CustomStringConvertible {
   case settle
 
   /// The input as a trace or a table heads it; passwords only as `•`.
-  public var description: String {
-    switch self {
-    case .username(let text): "username " + traced(text)
-    case .password(let password): "password " + traced(password)
-    case .repeat(let password): "repeat " + traced(password)
-    case .advance(let duration): "advance " + Self.milliseconds(duration)
-    case .tap: "tap"
-    case .dismiss: "dismiss"
-    case .settle: "settle"
-    }
-  }
-
-  /// `300ms` or `2s`: how a script writes a duration.
-  private static func milliseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = attoseconds / 1_000_000_000_000_000
-    return milliseconds == 0 && seconds > 0 ? "\(seconds)s" : "\(seconds * 1000 + milliseconds)ms"
-  }
+  public var description: String { step.description }
 
   /// The session `mvvm-kit trace --screen signup` plays unless given a script: a name typed in
   /// two edits inside the delay (one check), its answer, the passwords, a tap and its result.
@@ -46,4 +29,19 @@ public enum SignupInput: Sendable, Equatable, CustomStringConvertible {
     .username("bob"), .username("bobby"), .advance(.milliseconds(300)), .settle,
     .password(Password("secret")), .repeat(Password("secret")), .tap, .settle,
   ]
+}
+
+extension SignupInput {
+  /// What the input does to the sign-up form.
+  package var step: FormStep<SignupView> {
+    switch self {
+    case .username(let text): .enter("username", text: text) { $0.usernameField }
+    case .password(let password): .enterPassword("password", password) { $0.passwordField }
+    case .repeat(let password): .enterPassword("repeat", password) { $0.repeatField }
+    case .advance(let duration): .advance(duration)
+    case .tap: .tap { $0.signupButton }
+    case .dismiss: .dismiss
+    case .settle: .settle
+    }
+  }
 }
