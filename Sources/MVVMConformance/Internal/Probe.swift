@@ -5,7 +5,7 @@ import MVVMCore
 /// Screens sharing one view model, driven as a person would, with the contract's expected view beside
 /// them: every input updates both, and `check(_:)` compares them.
 @MainActor
-final class Probe {
+final class Probe: ScreenProbe {
   let run: CaseRun
   let screens: [any LoginScreen]
   private(set) var expected: [ExpectedScreen]
@@ -35,6 +35,22 @@ final class Probe {
     expected[index].passwordFieldText = Password(text)
     for i in expected.indices { expected[i].heardPassword = Password(text) }
     if settling { await settleAfterInput() }
+  }
+
+  /// The login screen's text fields.
+  enum Field {
+    /// The ID field.
+    case id
+    /// The password field.
+    case password
+  }
+
+  /// Types `text` into `field` of the first screen, then settles.
+  func type(_ text: String?, into field: Field) async {
+    switch field {
+    case .id: await typeID(text)
+    case .password: await typePassword(text)
+    }
   }
 
   /// Types both fields.
@@ -88,6 +104,13 @@ final class Probe {
       expected[i].alert = Alert(loginResult: result, language: expected[i].model.language)
     }
     check(step)
+  }
+
+  /// Opens `service`'s gate, then expects the login in flight to welcome the fixtures' account,
+  /// settles, and checks every screen.
+  func finishLogin(openingGateOf service: GatedLoginService, _ step: String) async {
+    await service.open()
+    await finishLogin(with: .success(Fixtures.welcome), step)
   }
 
   /// Dismisses the alert of screen `index`.
