@@ -12,31 +12,9 @@ import Foundation
 /// a sleep's task runs on from its end in the same main-actor job, so when the count is back to
 /// zero, each has reached its next wait.
 public final class SessionClock: Clock, @unchecked Sendable {
-  /// A moment on this clock: how far it has been advanced since it was made.
-  public struct Instant: InstantProtocol {
-    /// Time since the clock was made.
-    public var offset: Duration
-
-    /// The instant `offset` after the clock was made.
-    public init(offset: Duration) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes first.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A moment on this clock. `ContinuousClock`'s instants serve: this clock's `now` starts at the
+  /// moment it was made and moves only by `advance(by:)`, so no wall time passes on it.
+  public typealias Instant = ContinuousClock.Instant
 
   private struct Sleeper {
     let number: Int
@@ -45,7 +23,7 @@ public final class SessionClock: Clock, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var current = Instant(offset: .zero)
+  private var current = ContinuousClock.now
   @MainActor private var sleepers: [Sleeper] = []
   @MainActor private var sleepCount = 0
   @MainActor private var endedNotRun = 0
@@ -53,13 +31,13 @@ public final class SessionClock: Clock, @unchecked Sendable {
   /// Told of every sleep begun and every ended sleep's task run.
   @MainActor public let activity: SessionActivity
 
-  /// A clock at instant zero that reports to `activity`.
+  /// A clock at the instant it is made, that reports to `activity`.
   @MainActor
   public init(activity: SessionActivity) {
     self.activity = activity
   }
 
-  /// The current instant: zero plus every advance so far.
+  /// The current instant: the one the clock was made at, plus every advance so far.
   public var now: Instant { lock.withLock { current } }
 
   /// The smallest step: none, as time moves only in the steps a session takes.
