@@ -32,8 +32,7 @@ extension ConformanceCase {
         "a login in flight spins and disables the button; its result shows an alert", .loginFlow
       ) {
         run in
-        let (probe, service) = await run.makeFilledProbe()
-        await probe.tapLogin()
+        let (probe, service) = await run.makeProbeLoggingIn()
         probe.check("tapping login while the service is held")
         await probe.finishLogin(openingGateOf: service, "the service answering")
         run.check(
@@ -59,8 +58,7 @@ extension ConformanceCase {
       },
 
       ConformanceCase("taps during a login are ignored", .loginFlow) { run in
-        let (probe, service) = await run.makeFilledProbe()
-        await probe.tapLogin()
+        let (probe, service) = await run.makeProbeLoggingIn()
         await probe.tapLogin()
         for _ in 1...3 { probe.screen.viewModel.loginTapped() }
         await probe.settle(includingLogin: false)
@@ -74,8 +72,7 @@ extension ConformanceCase {
         "edits during a login update the labels; the button waits for the login", .loginFlow
       ) {
         run in
-        let (probe, service) = await run.makeFilledProbe()
-        await probe.tapLogin()
+        let (probe, service) = await run.makeProbeLoggingIn()
         await probe.check(typing: [
           (.id, "", "clearing the ID during the login"),
           (.id, "bob", "making the form valid again during the login"),

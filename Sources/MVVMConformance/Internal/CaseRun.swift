@@ -70,6 +70,14 @@ final class CaseRun {
     return (probe, service)
   }
 
+  /// A screen whose login is in flight: the form filled with the fixtures' account, login tapped,
+  /// the call held at a closed gate until the case opens it.
+  func makeProbeLoggingIn() async -> (Probe, GatedLoginService) {
+    let (probe, service) = await makeFilledProbe()
+    await probe.tapLogin()
+    return (probe, service)
+  }
+
   /// Gives work already queued on the main actor a few turns to run, before a check that
   /// nothing was written. A write that must never happen has no event to wait on; this lets one
   /// that comes late (a cancelled task resuming) arrive before the check looks. It never

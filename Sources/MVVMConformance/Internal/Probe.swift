@@ -142,6 +142,15 @@ final class Probe: ScreenProbe {
     }
   }
 
+  /// Fails, naming `step`, unless the first screen's validation label shows `text`: a check in
+  /// the contract's own words, beside the expected screen's.
+  func checkValidation(shows text: String, after step: String) {
+    let shown = view.validationLabel.text
+    run.check(
+      shown == text,
+      "after \(step), the validation label shows \(describe(shown)), not \(describe(text))")
+  }
+
   /// Checks one screen against a state written out in full, as the contract's tables give it.
   func check(_ step: String, shows literal: LoginViewState, on index: Int = 0) {
     let differences = screens[index].view.snapshot.differences(from: literal)
