@@ -49,7 +49,7 @@ HEAD = [
 GROUPS = {
     "reactive": [
         ("Operator hops: `Sink`, `map`, `combineLatest`, `withLatestFrom`",
-         r"Observable\.init|ObservableType\.(map|withLatestFrom)|combineLatest|CombineLatest2State"
+         r"Observable\.init|ObservableType\.(map|withLatestFrom)|combineLatest|CombineLatest2State|CombiningState"
          r"|Event\.map|^Event|Event<A>\) -> \(\)|thunk for"),
         ("Observer lists: relays and `share(replay: 1)`", r"ObserverList|SharedConnection"),
         ("Binders: each holds the view weakly", r"Binder\.init|binder<|bind<A>\(to:\)"),

@@ -19,8 +19,12 @@ extension Observable {
       let state = ZipState<First.Element, Second.Element, Element>(
         observer: observer, resultSelector: resultSelector)
       let subscriptions = CompositeDisposable()
-      subscriptions.insert(first.asObservable().subscribe(AnyObserver { state.onFirst($0) }))
-      subscriptions.insert(second.asObservable().subscribe(AnyObserver { state.onSecond($0) }))
+      subscriptions.insert(
+        first.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 0) { state.waitingFirst.append($0) } }))
+      subscriptions.insert(
+        second.asObservable().subscribe(
+          AnyObserver { state.on($0, from: 1) { state.waitingSecond.append($0) } }))
       return subscriptions
     }
   }
@@ -38,7 +42,7 @@ extension Observable {
 /// The elements of each source still waiting for a partner, and which sources have completed.
 @MainActor
 @usableFromInline
-final class ZipState<First, Second, Result> {
+final class ZipState<First, Second, Result>: CombiningState {
   @usableFromInline
   let observer: AnyObserver<Result>
   @usableFromInline
@@ -51,10 +55,10 @@ final class ZipState<First, Second, Result> {
   // Safe because: as `waitingFirst`.
   @exclusivity(unchecked) @usableFromInline
   var waitingSecond: [Second] = []
+  /// The last source to complete completes the zip, whatever is still waiting, and nothing
+  /// else does (RxSwift's `Zip.swift` completes in `done` alone).
   @usableFromInline
-  var isFirstDone = false
-  @usableFromInline
-  var isSecondDone = false
+  var completion = SourcesCompletion(arity: 2)
 
   @inlinable
   init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
@@ -62,48 +66,11 @@ final class ZipState<First, Second, Result> {
     self.resultSelector = resultSelector
   }
 
-  @inlinable
-  func onFirst(_ event: Event<First>) {
-    switch event {
-    case .next(let element):
-      waitingFirst.append(element)
-      emitPair()
-    case .error(let error): observer.onError(error)
-    case .completed:
-      isFirstDone = true
-      completeIfAllDone()
-    }
-  }
-
-  @inlinable
-  func onSecond(_ event: Event<Second>) {
-    switch event {
-    case .next(let element):
-      waitingSecond.append(element)
-      emitPair()
-    case .error(let error): observer.onError(error)
-    case .completed:
-      isSecondDone = true
-      completeIfAllDone()
-    }
-  }
-
   /// Each element makes at most one pair: before it arrived, one side had nothing waiting.
   @inlinable
-  func emitPair() {
+  func combine(from index: Int) {
     guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return }
     let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
-    do {
-      observer.onNext(try resultSelector(pair.0, pair.1))
-    } catch {
-      observer.onError(error)
-    }
-  }
-
-  /// The last source to complete completes the zip, whatever is still waiting, and nothing
-  /// else does (RxSwift's `Zip.swift` completes in `done` alone).
-  @inlinable
-  func completeIfAllDone() {
-    if isFirstDone && isSecondDone { observer.onCompleted() }
+    emit { try resultSelector(pair.0, pair.1) }
   }
 }
