@@ -9,20 +9,14 @@ extension ConformanceCase {
         let service = Fixtures.service()
         let probe = await run.makeProbe(service: service)
         await probe.typeID(Fixtures.id)
-        await probe.tapLogin()
-        probe.screen.viewModel.loginTapped()
-        await probe.settle()
-        probe.check("tapping with the password missing")
+        await probe.tapLoginBothWays("tapping with the password missing")
         let attempts = await service.attempts
         run.check(attempts == 0, "an invalid form called the service \(attempts) time(s)")
         let signInService = Fixtures.service()
         let signIn = await run.makeProbe(model: LoginModel(rules: .signIn), service: signInService)
         for (id, password) in [(Fixtures.id, Fixtures.password), (Fixtures.email, "12345")] {
           await signIn.type(id: id, password: password)
-          await signIn.tapLogin()
-          signIn.screen.viewModel.loginTapped()
-          await signIn.settle()
-          signIn.check("tapping with sign-in errors (ID \(describe(id)))")
+          await signIn.tapLoginBothWays("tapping with sign-in errors (ID \(describe(id)))")
         }
         let signInAttempts = await signInService.attempts
         run.check(signInAttempts == 0, "a form invalid under sign-in rules called the service")

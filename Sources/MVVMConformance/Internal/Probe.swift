@@ -82,6 +82,15 @@ final class Probe: ScreenProbe {
     if settling { await settle(includingLogin: false) }
   }
 
+  /// Taps the first screen's login button, then tells its view model of a tap directly (as code
+  /// that bypasses the button would), settles, and checks every screen after `step`.
+  func tapLoginBothWays(_ step: String) async {
+    await tapLogin()
+    screen.viewModel.loginTapped()
+    await settle()
+    check(step)
+  }
+
   /// Taps login on screen `index`, then waits until `service` has received its `count`-th call.
   /// A screen that shows no login in flight fails the case at once instead: no call is coming.
   func tapLogin(on index: Int = 0, awaitingCall count: Int, at service: GatedLoginService) async

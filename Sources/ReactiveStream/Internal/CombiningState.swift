@@ -31,10 +31,11 @@ struct SourcesCompletion {
   }
 }
 
-/// The state of an operator over several sources (`combineLatest`, `zip`): each source's events
-/// go to one generic `on(_:from:keep:)`, told which source sent it and how to keep its element,
-/// as each source's `CombineLatestObserver` or `ZipObserver` calls its sink in RxSwift. What
-/// differs per operator is only `combine(from:)`: what the kept elements make.
+/// What the state of an operator over several sources (`combineLatest`, `zip`) shares, whatever
+/// its sources: the observer, which sources have completed, and the rules for an error, a
+/// completion and a selector that throws. Each source's elements stay with a method of its own
+/// (`onFirst`, `onSecond`…): it keeps the element it was given and combines it at once, with no
+/// closure, array or copy per element.
 @MainActor
 @usableFromInline
 protocol CombiningState: AnyObject {
@@ -44,21 +45,17 @@ protocol CombiningState: AnyObject {
   var observer: AnyObserver<Result> { get }
   /// Which sources have completed.
   var completion: SourcesCompletion { get set }
-  /// Called once source `index`'s element is kept: emits what the sources now make, if anything.
-  func combine(from index: Int)
 }
 
 extension CombiningState {
-  /// Handles source `index`'s event: an element is kept by `keep`, then combined; an error ends
-  /// the whole at once; a completion ends it once every source has completed.
+  /// Ends the whole on source `index`'s terminal event: an error at once, a completion once every
+  /// source has completed.
   @inlinable
-  func on<Element>(_ event: Event<Element>, from index: Int, keep: (Element) -> Void) {
-    switch event {
-    case .next(let element):
-      keep(element)
-      combine(from: index)
-    case .error(let error): observer.onError(error)
-    case .completed: if completion.complete(index) { observer.onCompleted() }
+  func end<Element>(_ event: Event<Element>, from index: Int) {
+    if case .error(let error) = event {
+      observer.onError(error)
+    } else if completion.complete(index) {
+      observer.onCompleted()
     }
   }
 

@@ -21,10 +21,10 @@ extension Observable {
       let subscriptions = CompositeDisposable()
       subscriptions.insert(
         first.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 0) { state.latestFirst = $0 } }))
+          AnyObserver { state.onFirst($0) }))
       subscriptions.insert(
         second.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 1) { state.latestSecond = $0 } }))
+          AnyObserver { state.onSecond($0) }))
       return subscriptions
     }
   }
@@ -50,13 +50,13 @@ extension Observable {
       let subscriptions = CompositeDisposable()
       subscriptions.insert(
         first.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 0) { state.latestFirst = $0 } }))
+          AnyObserver { state.onFirst($0) }))
       subscriptions.insert(
         second.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 1) { state.latestSecond = $0 } }))
+          AnyObserver { state.onSecond($0) }))
       subscriptions.insert(
         third.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 2) { state.latestThird = $0 } }))
+          AnyObserver { state.onThird($0) }))
       return subscriptions
     }
   }
@@ -84,10 +84,9 @@ extension Observable {
   }
 }
 
-// One final class per arity, as RxSwift's `CombineLatest2`…, each source's element kept by a
-// closure of its own (`on(_:from:keep:)`, inlined where the operator is made): no array or
-// virtual call per element, and every generic parameter known where the combination is made, so
-// a client's specialized code does it all.
+// One final class per arity, as RxSwift's `CombineLatest2`…, each element handled by a method
+// of its own source: no closure, array or virtual call per element, and every generic
+// parameter known where the combination is made, so a client's specialized code does it all.
 
 /// The latest element of each of two sources.
 @MainActor
@@ -115,10 +114,23 @@ final class CombineLatest2State<First, Second, Result>: CombiningState {
   }
 
   @inlinable
-  func combine(from index: Int) {
-    guard let first = latestFirst, let second = latestSecond else {
-      return completeIfNeverCombined(from: index)
-    }
+  func onFirst(_ event: Event<First>) {
+    guard case .next(let first) = event else { return end(event, from: 0) }
+    latestFirst = first
+    guard let second = latestSecond else { return completeIfNeverCombined(from: 0) }
+    emit(first, second)
+  }
+
+  @inlinable
+  func onSecond(_ event: Event<Second>) {
+    guard case .next(let second) = event else { return end(event, from: 1) }
+    latestSecond = second
+    guard let first = latestFirst else { return completeIfNeverCombined(from: 1) }
+    emit(first, second)
+  }
+
+  @inlinable
+  func emit(_ first: First, _ second: Second) {
     if let report = OperatorTrace.report { report { "combineLatest combines its 2 sources" } }
     emit { try resultSelector(first, second) }
   }
@@ -154,10 +166,37 @@ final class CombineLatest3State<First, Second, Third, Result>: CombiningState {
   }
 
   @inlinable
-  func combine(from index: Int) {
-    guard let first = latestFirst, let second = latestSecond, let third = latestThird else {
-      return completeIfNeverCombined(from: index)
+  func onFirst(_ event: Event<First>) {
+    guard case .next(let first) = event else { return end(event, from: 0) }
+    latestFirst = first
+    guard let second = latestSecond, let third = latestThird else {
+      return completeIfNeverCombined(from: 0)
     }
+    emit(first, second, third)
+  }
+
+  @inlinable
+  func onSecond(_ event: Event<Second>) {
+    guard case .next(let second) = event else { return end(event, from: 1) }
+    latestSecond = second
+    guard let first = latestFirst, let third = latestThird else {
+      return completeIfNeverCombined(from: 1)
+    }
+    emit(first, second, third)
+  }
+
+  @inlinable
+  func onThird(_ event: Event<Third>) {
+    guard case .next(let third) = event else { return end(event, from: 2) }
+    latestThird = third
+    guard let first = latestFirst, let second = latestSecond else {
+      return completeIfNeverCombined(from: 2)
+    }
+    emit(first, second, third)
+  }
+
+  @inlinable
+  func emit(_ first: First, _ second: Second, _ third: Third) {
     if let report = OperatorTrace.report { report { "combineLatest combines its 3 sources" } }
     emit { try resultSelector(first, second, third) }
   }

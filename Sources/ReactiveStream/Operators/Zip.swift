@@ -19,12 +19,8 @@ extension Observable {
       let state = ZipState<First.Element, Second.Element, Element>(
         observer: observer, resultSelector: resultSelector)
       let subscriptions = CompositeDisposable()
-      subscriptions.insert(
-        first.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 0) { state.waitingFirst.append($0) } }))
-      subscriptions.insert(
-        second.asObservable().subscribe(
-          AnyObserver { state.on($0, from: 1) { state.waitingSecond.append($0) } }))
+      subscriptions.insert(first.asObservable().subscribe(AnyObserver { state.onFirst($0) }))
+      subscriptions.insert(second.asObservable().subscribe(AnyObserver { state.onSecond($0) }))
       return subscriptions
     }
   }
@@ -66,9 +62,23 @@ final class ZipState<First, Second, Result>: CombiningState {
     self.resultSelector = resultSelector
   }
 
+  @inlinable
+  func onFirst(_ event: Event<First>) {
+    guard case .next(let first) = event else { return end(event, from: 0) }
+    waitingFirst.append(first)
+    emitPair()
+  }
+
+  @inlinable
+  func onSecond(_ event: Event<Second>) {
+    guard case .next(let second) = event else { return end(event, from: 1) }
+    waitingSecond.append(second)
+    emitPair()
+  }
+
   /// Each element makes at most one pair: before it arrived, one side had nothing waiting.
   @inlinable
-  func combine(from index: Int) {
+  func emitPair() {
     guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return }
     let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
     emit { try resultSelector(pair.0, pair.1) }
