@@ -85,10 +85,9 @@ public final class GatedSearchService: SearchService {
   /// is over.
   public func tearDown() {
     isTornDown = true
-    let ended = waiting
+    let ended = waiting.map(\.continuation)
     waiting.removeAll()
-    activity.ended(ended.count)
-    for call in ended { call.continuation.resume(throwing: CancellationError()) }
+    activity.cancel(ended)
   }
 
   private func end(_ pick: Pick, with outcome: (String) -> Result<[String], any Error>) -> Bool {

@@ -26,6 +26,13 @@ public final class SessionActivity {
     endedNotRun += count
   }
 
+  /// Ends `waits` — a session's sleeps or calls, for a session that is over — with
+  /// `CancellationError`, each counted until its task has run on from it.
+  func cancel<Value>(_ waits: [CheckedContinuation<Value, any Error>]) {
+    ended(waits.count)
+    for wait in waits { wait.resume(throwing: CancellationError()) }
+  }
+
   /// A task whose wait ended has run on from it, in this main-actor job: a change.
   func ranOn() {
     endedNotRun -= 1

@@ -93,10 +93,9 @@ public final class SessionClock: Clock, @unchecked Sendable {
   @MainActor
   public func tearDown() {
     isTornDown = true
-    let ended = sleepers
+    let ended = sleepers.map(\.continuation)
     sleepers.removeAll()
-    activity.ended(ended.count)
-    for sleeper in ended { sleeper.continuation.resume(throwing: CancellationError()) }
+    activity.cancel(ended)
   }
 
   @MainActor
