@@ -18,6 +18,8 @@ import re
 import subprocess
 import sys
 
+from callgrind_costs import self_cost_lines
+
 PROJECT = re.compile(
     r"^\$s\d+(ReactiveStream|ReactiveBinding|MVVMCore|LoginDomain|HeadlessUI|BindingBenchmark"
     r"|ObservationBinding|ObservationsBinding|AsyncStreamBinding|edit_profile)")
@@ -48,7 +50,7 @@ HEAD = [
 GROUPS = {
     "reactive": [
         ("Operator hops: `Sink`, `map`, `combineLatest`, `withLatestFrom`",
-         r"Observable\.init|ObservableType\.(map|withLatestFrom)|combineLatest|CombineLatest2State"
+         r"Observable\.init|ObservableType\.(map|withLatestFrom)|combineLatest|CombineLatest2State|CombiningState"
          r"|Event\.map|^Event|Event<A>\) -> \(\)|thunk for"),
         ("Observer lists: relays and `share(replay: 1)`", r"ObserverList|SharedConnection"),
         ("Binders: each holds the view weakly", r"Binder\.init|binder<|bind<A>\(to:\)"),
@@ -85,19 +87,12 @@ PREFIX = re.compile(
 
 def self_costs(path):
     """Self cost by calling context: a tuple of function names, the function first."""
-    report = subprocess.run(
-        ["callgrind_annotate", "--auto=no", "--inclusive=no", "--threshold=100", path],
-        capture_output=True, text=True, check=True).stdout
     costs = {}
-    for line in report.splitlines():
-        match = re.match(r"\s*([\d,]+) \([^)]*\)\s+(.*)", line)
-        if not match or "PROGRAM TOTALS" in line or "events annotated" in line:
-            continue
-        name = re.sub(r"\s*\[.*\]$", "", match.group(2)).strip()
+    for name, cost in self_cost_lines(path):
         located = re.match(r"^(\?\?\?|//<compiler-generated>|<[^>]*>|[^ :]*\.\w+):(.*)$", name)
         chain = tuple(f for f in (located.group(2) if located else name).split("'")
                       if f and not f.isdigit())
-        costs[chain] = costs.get(chain, 0) + int(match.group(1).replace(",", ""))
+        costs[chain] = costs.get(chain, 0) + cost
     return costs
 
 

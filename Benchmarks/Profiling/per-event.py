@@ -1,20 +1,14 @@
 """Instructions per event by function: the difference of two callgrind profiles divided by the
 number of events between them. Usage: per-event.py SMALL.out LARGE.out EVENTS [ROWS]"""
-import re
-import subprocess
 import sys
+
+from callgrind_costs import self_cost_lines
 
 
 def self_costs(path):
-    report = subprocess.run(
-        ["callgrind_annotate", "--auto=no", "--inclusive=no", "--threshold=100", path],
-        capture_output=True, text=True, check=True).stdout
     costs = {}
-    for line in report.splitlines():
-        match = re.match(r"\s*([\d,]+) \([^)]*\)\s+(.*)", line)
-        if match and "PROGRAM TOTALS" not in line and "=>" not in line and "events annotated" not in line:
-            name = re.sub(r"\s*\[.*\]$", "", match.group(2)).strip()
-            costs[name] = costs.get(name, 0) + int(match.group(1).replace(",", ""))
+    for name, cost in self_cost_lines(path):
+        costs[name] = costs.get(name, 0) + cost
     return costs
 
 

@@ -3,9 +3,9 @@
 ///
 /// Modelled on the kit's `GatedSignupService` and its `CallGate` (in `MVVMTestSupport`), which it
 /// does not reuse: they lock for callers on any thread and are the sign-up screen's. This one
-/// lives on the main actor, where its screens run, and reports each arrival and each return to
-/// its `activity`, so a `settle()` knows when a call has reached it and when an answered
-/// caller has run on. A call cancelled while it waits is recorded at once and — if the service
+/// lives on the main actor, where its screens run, and reports each arrival, each call it ends
+/// and each caller run on to its `activity`, so a `settle()` knows when a call has reached it
+/// and when an answered caller has run on. A call cancelled while it waits is recorded at once and — if the service
 /// `honoursCancellation` — ends then with `CancellationError`; otherwise it waits on, so a test
 /// can deliver a stale answer late.
 @MainActor
@@ -29,7 +29,6 @@ public final class GatedSearchService: SearchService {
   /// Every call received, in arrival order, with which were cancelled.
   public private(set) var calls: [ServiceCall] = []
   private var waiting: [Waiting] = []
-  private var returningNotRun = 0
   private var isTornDown = false
   private let honoursCancellation: Bool
   /// Told of every arrival and every answered caller run on.
@@ -45,25 +44,19 @@ public final class GatedSearchService: SearchService {
   /// The queries of the calls waiting for an answer, oldest first.
   public var pending: [String] { waiting.map { calls[$0.number].query } }
 
-  /// Whether a call has been answered (or cancelled) whose caller has not run on yet.
-  public var hasAnsweredCallsNotRun: Bool { returningNotRun > 0 }
-
   /// Waits until the session answers the call, or it is cancelled.
   public func search(_ query: String) async throws -> [String] {
     let number = calls.count
     calls.append(ServiceCall(query: query))
     activity.changed()
     // However the call ends, its caller runs on from here, in this main-actor job.
-    defer {
-      returningNotRun -= 1
-      activity.changed()
-    }
+    defer { activity.ranOn() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         // A task cancelled before it called is cancelled on arrival.
         if Task.isCancelled { calls[number].isCancelled = true }
         if isTornDown || (Task.isCancelled && honoursCancellation) {
-          returningNotRun += 1
+          activity.ended()
           continuation.resume(throwing: CancellationError())
         } else {
           waiting.append(Waiting(number: number, continuation: continuation))
@@ -92,16 +85,15 @@ public final class GatedSearchService: SearchService {
   /// is over.
   public func tearDown() {
     isTornDown = true
-    let ended = waiting
+    let ended = waiting.map(\.continuation)
     waiting.removeAll()
-    returningNotRun += ended.count
-    for call in ended { call.continuation.resume(throwing: CancellationError()) }
+    activity.cancel(ended)
   }
 
   private func end(_ pick: Pick, with outcome: (String) -> Result<[String], any Error>) -> Bool {
     guard !waiting.isEmpty else { return false }
     let call = pick == .oldest ? waiting.removeFirst() : waiting.removeLast()
-    returningNotRun += 1
+    activity.ended()
     call.continuation.resume(with: outcome(calls[call.number].query))
     return true
   }
@@ -113,7 +105,7 @@ public final class GatedSearchService: SearchService {
     calls[number].isCancelled = true
     guard honoursCancellation else { return }
     let call = waiting.remove(at: index)
-    returningNotRun += 1
+    activity.ended()
     call.continuation.resume(throwing: CancellationError())
   }
 }

@@ -16,32 +16,33 @@ public enum SearchInput: Equatable, Sendable {
   case tapRetry
 }
 
-extension SearchInput: CustomStringConvertible {
+extension SearchInput: CustomStringConvertible, CustomDebugStringConvertible {
   /// The input as one line of a report: `type "ab"`, `advance 300 ms`, `answer newest: 2 names`.
-  public var description: String {
+  public var description: String { spellings.line }
+
+  /// The input as Swift source, for a report's replay line: `.type("ab")`.
+  public var debugDescription: String { spellings.source }
+
+  /// Each input's two spellings side by side: a report's line, and the Swift source that makes it.
+  private var spellings: (line: String, source: String) {
     switch self {
-    case .type(let text): "type \(String(reflecting: text))"
-    case .clear: "clear the query"
-    case .advance(let milliseconds): "advance \(milliseconds) ms"
-    case .answer(let pick, 0): "answer \(pick): nothing found"
-    case .answer(let pick, 1): "answer \(pick): 1 name"
-    case .answer(let pick, let count): "answer \(pick): \(count) names"
-    case .fail(let pick): "fail \(pick)"
-    case .tapRetry: "tap retry"
+    case .type(let text): ("type \(String(reflecting: text))", ".type(\(String(reflecting: text)))")
+    case .clear: ("clear the query", ".clear")
+    case .advance(let milliseconds):
+      ("advance \(milliseconds) ms", ".advance(milliseconds: \(milliseconds))")
+    case .answer(let pick, let count):
+      ("answer \(pick): \(Self.found(count))", ".answer(.\(pick), count: \(count))")
+    case .fail(let pick): ("fail \(pick)", ".fail(.\(pick))")
+    case .tapRetry: ("tap retry", ".tapRetry")
     }
   }
-}
 
-extension SearchInput: CustomDebugStringConvertible {
-  /// The input as Swift source, for a report's replay line: `.type("ab")`.
-  public var debugDescription: String {
-    switch self {
-    case .type(let text): ".type(\(String(reflecting: text)))"
-    case .clear: ".clear"
-    case .advance(let milliseconds): ".advance(milliseconds: \(milliseconds))"
-    case .answer(let pick, let count): ".answer(.\(pick), count: \(count))"
-    case .fail(let pick): ".fail(.\(pick))"
-    case .tapRetry: ".tapRetry"
+  /// What an answer of `count` names found, in words.
+  private static func found(_ count: Int) -> String {
+    switch count {
+    case 0: "nothing found"
+    case 1: "1 name"
+    default: "\(count) names"
     }
   }
 }

@@ -102,7 +102,7 @@ public final class SearchParityScreen: ParityScreen {
       let task = newestTask()
       let isNewTaskWaitingToBegin =
         task != nil && task != settledTask && firstMoves() == settledMoves
-      if isNewTaskWaitingToBegin || clock.hasEndedSleepsNotRun || service.hasAnsweredCallsNotRun {
+      if isNewTaskWaitingToBegin || clock.activity.hasEndedWaitsNotRun {
         await clock.activity.nextChange()
         continue
       }

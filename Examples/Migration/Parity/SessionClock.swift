@@ -8,35 +8,12 @@ import Foundation
 ///
 /// `ManualClock` (in `MVVMTestSupport`) is the kit's clock for tests that wait for one event at a
 /// time. A parity session needs more: after an advance, to know that every task it woke has gone
-/// as far as it can. This clock counts the sleeps it has ended whose tasks have not run yet;
-/// a sleep's task runs on from its end in the same main-actor job, so when the count is back to
-/// zero, each has reached its next wait.
+/// as far as it can. This clock tells its `activity` of every sleep it ends and of every task
+/// that has run on from one, which counts those still to run.
 public final class SessionClock: Clock, @unchecked Sendable {
-  /// A moment on this clock: how far it has been advanced since it was made.
-  public struct Instant: InstantProtocol {
-    /// Time since the clock was made.
-    public var offset: Duration
-
-    /// The instant `offset` after the clock was made.
-    public init(offset: Duration) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Instant) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes first.
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  /// A moment on this clock. `ContinuousClock`'s instants serve: this clock's `now` starts at the
+  /// moment it was made and moves only by `advance(by:)`, so no wall time passes on it.
+  public typealias Instant = ContinuousClock.Instant
 
   private struct Sleeper {
     let number: Int
@@ -45,21 +22,20 @@ public final class SessionClock: Clock, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var current = Instant(offset: .zero)
+  private var current = ContinuousClock.now
   @MainActor private var sleepers: [Sleeper] = []
   @MainActor private var sleepCount = 0
-  @MainActor private var endedNotRun = 0
   @MainActor private var isTornDown = false
   /// Told of every sleep begun and every ended sleep's task run.
   @MainActor public let activity: SessionActivity
 
-  /// A clock at instant zero that reports to `activity`.
+  /// A clock at the instant it is made, that reports to `activity`.
   @MainActor
   public init(activity: SessionActivity) {
     self.activity = activity
   }
 
-  /// The current instant: zero plus every advance so far.
+  /// The current instant: the one the clock was made at, plus every advance so far.
   public var now: Instant { lock.withLock { current } }
 
   /// The smallest step: none, as time moves only in the steps a session takes.
@@ -67,9 +43,6 @@ public final class SessionClock: Clock, @unchecked Sendable {
 
   /// How many sleeps have begun (including those that ended at once): a new task's first move.
   @MainActor public var sleepsBegun: Int { sleepCount }
-
-  /// Whether a sleep has ended whose task has not run on from it yet.
-  @MainActor public var hasEndedSleepsNotRun: Bool { endedNotRun > 0 }
 
   /// Returns once `now` has reached `deadline`; throws `CancellationError` if the task is
   /// cancelled first. Begins and ends on the main actor.
@@ -79,7 +52,7 @@ public final class SessionClock: Clock, @unchecked Sendable {
     let number = sleepCount
     activity.changed()
     // However the sleep ends, its task runs on from here.
-    defer { ranOn() }
+    defer { activity.ranOn() }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -91,7 +64,7 @@ public final class SessionClock: Clock, @unchecked Sendable {
           sleepers.append(Sleeper(number: number, deadline: deadline, continuation: continuation))
           return
         }
-        endedNotRun += 1
+        activity.ended()
       }
     } onCancel: {
       // Cancelled on the main actor: a session's tasks are cancelled by its screens.
@@ -112,7 +85,7 @@ public final class SessionClock: Clock, @unchecked Sendable {
       ($0.deadline, $0.number) < ($1.deadline, $1.number)
     }
     sleepers.removeAll { $0.deadline <= now }
-    endedNotRun += due.count
+    activity.ended(due.count)
     for sleeper in due { sleeper.continuation.resume() }
   }
 
@@ -120,24 +93,16 @@ public final class SessionClock: Clock, @unchecked Sendable {
   @MainActor
   public func tearDown() {
     isTornDown = true
-    let ended = sleepers
+    let ended = sleepers.map(\.continuation)
     sleepers.removeAll()
-    endedNotRun += ended.count
-    for sleeper in ended { sleeper.continuation.resume(throwing: CancellationError()) }
+    activity.cancel(ended)
   }
 
   @MainActor
   private func end(_ number: Int, throwing error: any Error) {
     guard let index = sleepers.firstIndex(where: { $0.number == number }) else { return }
     let sleeper = sleepers.remove(at: index)
-    endedNotRun += 1
+    activity.ended()
     sleeper.continuation.resume(throwing: error)
-  }
-
-  /// An ended sleep's task runs on from here, in this main-actor job.
-  @MainActor
-  private func ranOn() {
-    endedNotRun -= 1
-    activity.changed()
   }
 }

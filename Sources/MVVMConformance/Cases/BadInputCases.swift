@@ -57,9 +57,7 @@ extension ConformanceCase {
         "a burst of edits during a login ends in its last edit and the result", .badInput
       ) {
         run in
-        let service = run.gatedService()
-        let probe = await run.makeProbe(service: service)
-        await probe.type(id: Fixtures.id, password: Fixtures.password)
+        let (probe, service) = await run.makeFilledProbe()
         guard await probe.tapLogin(awaitingCall: 1, at: service) else { return }
         for edit in 0..<1_000 {
           if edit.isMultiple(of: 2) {
@@ -70,9 +68,7 @@ extension ConformanceCase {
         }
         await probe.settle(includingLogin: false)
         probe.check("1 000 edits with no settle between them, the login still in flight")
-        await service.open()
-        await probe.finishLogin(
-          with: .success(Fixtures.welcome), "the login ending after the burst")
+        await probe.finishLogin(openingGateOf: service, "the login ending after the burst")
       },
     ]
   }

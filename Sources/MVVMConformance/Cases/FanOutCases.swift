@@ -26,8 +26,7 @@ extension ConformanceCase {
         await probe.typePassword(Fixtures.password, on: 1)
         await probe.tapLogin(on: 2)
         probe.check("tapping login on the third screen")
-        await service.open()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
+        await probe.finishLogin(openingGateOf: service, "the login ending")
         probe.dismissAlert(on: 0)
         await probe.settle()
         probe.check("dismissing the alert on the first screen only")
@@ -40,8 +39,7 @@ extension ConformanceCase {
         let probe = await run.makeProbe(screens: 4, service: service)
         await probe.type(id: Fixtures.id, password: Fixtures.password, on: 1)
         await probe.tapLogin(on: 3)
-        await service.open()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
+        await probe.finishLogin(openingGateOf: service, "the login ending")
         let calls = await service.calls.count
         run.check(calls == 1, "one tap with 4 screens made \(calls) service calls")
         for (index, screen) in probe.screens.enumerated() {

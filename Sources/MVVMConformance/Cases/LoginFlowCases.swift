@@ -9,20 +9,14 @@ extension ConformanceCase {
         let service = Fixtures.service()
         let probe = await run.makeProbe(service: service)
         await probe.typeID(Fixtures.id)
-        await probe.tapLogin()
-        probe.screen.viewModel.loginTapped()
-        await probe.settle()
-        probe.check("tapping with the password missing")
+        await probe.tapLoginBothWays("tapping with the password missing")
         let attempts = await service.attempts
         run.check(attempts == 0, "an invalid form called the service \(attempts) time(s)")
         let signInService = Fixtures.service()
         let signIn = await run.makeProbe(model: LoginModel(rules: .signIn), service: signInService)
         for (id, password) in [(Fixtures.id, Fixtures.password), (Fixtures.email, "12345")] {
           await signIn.type(id: id, password: password)
-          await signIn.tapLogin()
-          signIn.screen.viewModel.loginTapped()
-          await signIn.settle()
-          signIn.check("tapping with sign-in errors (ID \(describe(id)))")
+          await signIn.tapLoginBothWays("tapping with sign-in errors (ID \(describe(id)))")
         }
         let signInAttempts = await signInService.attempts
         run.check(signInAttempts == 0, "a form invalid under sign-in rules called the service")
@@ -32,13 +26,9 @@ extension ConformanceCase {
         "a login in flight spins and disables the button; its result shows an alert", .loginFlow
       ) {
         run in
-        let service = run.gatedService()
-        let probe = await run.makeProbe(service: service)
-        await probe.type(id: Fixtures.id, password: Fixtures.password)
-        await probe.tapLogin()
+        let (probe, service) = await run.makeProbeLoggingIn()
         probe.check("tapping login while the service is held")
-        await service.open()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the service answering")
+        await probe.finishLogin(openingGateOf: service, "the service answering")
         run.check(
           probe.view.presentedAlert == Alert(title: "Login succeeded", message: "Welcome, alice."),
           "a successful login shows \(String(describing: probe.view.presentedAlert))")
@@ -46,17 +36,14 @@ extension ConformanceCase {
 
       ConformanceCase("a tap sends the ID and password of its moment, the ID trimmed", .loginFlow) {
         run in
-        let service = run.gatedService()
-        let probe = await run.makeProbe(service: service)
-        await probe.type(id: "  \(Fixtures.id)\t", password: Fixtures.password)
+        let (probe, service) = await run.makeFilledProbe(id: "  \(Fixtures.id)\t")
         // The edits follow the tap with no suspension between them: a login that reads the
         // fields when its task first runs, not at the tap, sends the edited values.
         await probe.tapLogin(settling: false)
         await probe.typeID("bob", settling: false)
         await probe.typePassword("other")
         probe.check("editing both fields during the login")
-        await service.open()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
+        await probe.finishLogin(openingGateOf: service, "the login ending")
         let calls = await service.calls
         let expected = [
           GatedLoginService.Call(id: Fixtures.id, password: Password(Fixtures.password))
@@ -65,16 +52,12 @@ extension ConformanceCase {
       },
 
       ConformanceCase("taps during a login are ignored", .loginFlow) { run in
-        let service = run.gatedService()
-        let probe = await run.makeProbe(service: service)
-        await probe.type(id: Fixtures.id, password: Fixtures.password)
-        await probe.tapLogin()
+        let (probe, service) = await run.makeProbeLoggingIn()
         await probe.tapLogin()
         for _ in 1...3 { probe.screen.viewModel.loginTapped() }
         await probe.settle(includingLogin: false)
         probe.check("tapping again during the login")
-        await service.open()
-        await probe.finishLogin(with: .success(Fixtures.welcome), "the login ending")
+        await probe.finishLogin(openingGateOf: service, "the login ending")
         let calls = await service.calls.count
         run.check(calls == 1, "taps during a login made \(calls) service calls, not 1")
       },
@@ -83,19 +66,13 @@ extension ConformanceCase {
         "edits during a login update the labels; the button waits for the login", .loginFlow
       ) {
         run in
-        let service = run.gatedService()
-        let probe = await run.makeProbe(service: service)
-        await probe.type(id: Fixtures.id, password: Fixtures.password)
-        await probe.tapLogin()
-        await probe.typeID("")
-        probe.check("clearing the ID during the login")
-        await probe.typeID("bob")
-        probe.check("making the form valid again during the login")
-        await probe.typePassword(" ")
-        probe.check("blanking the password during the login")
-        await service.open()
-        await probe.finishLogin(
-          with: .success(Fixtures.welcome), "the login ending on an invalid form")
+        let (probe, service) = await run.makeProbeLoggingIn()
+        await probe.check(typing: [
+          (.id, "", "clearing the ID during the login"),
+          (.id, "bob", "making the form valid again during the login"),
+          (.password, " ", "blanking the password during the login"),
+        ])
+        await probe.finishLogin(openingGateOf: service, "the login ending on an invalid form")
         await probe.typePassword("x")
         probe.check("making the form valid after the login")
       },
@@ -219,14 +196,12 @@ extension ConformanceCase {
         await probe.type(id: Fixtures.id, password: Fixtures.password)
         await probe.tapLogin()
         await probe.finishLogin(with: .failure(.unavailable), "a service failing")
-        await probe.typeID("")
-        probe.check("clearing the ID after the failure")
-        await probe.typePassword(" ")
-        probe.check("blanking the password after the failure")
-        await probe.typeID("bob")
-        probe.check("typing an ID again after the failure")
-        await probe.typePassword("x")
-        probe.check("making the form valid again after the failure")
+        await probe.check(typing: [
+          (.id, "", "clearing the ID after the failure"),
+          (.password, " ", "blanking the password after the failure"),
+          (.id, "bob", "typing an ID again after the failure"),
+          (.password, "x", "making the form valid again after the failure"),
+        ])
       },
 
       ConformanceCase("results show in Japanese", .loginFlow) { run in

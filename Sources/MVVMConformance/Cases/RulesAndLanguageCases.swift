@@ -51,9 +51,8 @@ extension ConformanceCase {
         let probe = await run.makeProbe(model: LoginModel(rules: .signIn))
         await probe.type(id: " \t alice@example.com \n", password: "  abcd")
         probe.check("an ID in whitespace and a 6-character password with leading spaces")
-        run.check(
-          probe.view.validationLabel.text == "OK",
-          "the trimmed ID or the untrimmed password was rejected")
+        probe.checkValidation(
+          shows: "OK", after: "typing a trimmable ID and an untrimmed password")
         await probe.typePassword("abc  ")
         probe.check("a 5-character password with trailing spaces")
         await probe.typePassword(" \n\t ")
@@ -66,9 +65,8 @@ extension ConformanceCase {
       ConformanceCase("every message shows in Japanese", .rulesAndLanguages) { run in
         for rules in ValidationRules.allCases {
           let probe = await run.makeProbe(model: LoginModel(rules: rules, language: .japanese))
-          run.check(
-            probe.view.validationLabel.text == "IDとPasswordが未入力です。",
-            "a new \(rules) screen in Japanese shows \(describe(probe.view.validationLabel.text))")
+          probe.checkValidation(
+            shows: "IDとPasswordが未入力です。", after: "making a Japanese \(rules) screen")
           probe.check("making a Japanese \(rules) screen")
           for (id, password) in [
             ("alice", nil), (nil, "123"), ("alice", "123"), ("a@b.co", "secret"),

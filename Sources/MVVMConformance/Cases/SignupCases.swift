@@ -102,15 +102,13 @@ extension ConformanceCase {
         let service = run.gatedSignupService(honoursCancellation: false)
         guard let probe = await run.makeSignupProbe(service: service) else { return }
         await probe.typeUsername("bob")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(1)
+        await probe.passTheWait(untilCheck: 1, at: service)
         await probe.typeUsername("bobby")
         // The older call still waits for its answer, but nobody wants it: settling must not
         // wait for it (unless a check of the newer name is already in flight).
         _ = await firstOf({ await probe.settle() }, { await service.waitForChecks(2) })
         probe.check("a newer name typed while the older one's check waits")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(2)
+        await probe.passTheWait(untilCheck: 2, at: service)
         service.answerCheck(available: false, for: "bobby")
         await probe.settle()
         probe.expectStatus(.taken)
@@ -129,19 +127,15 @@ extension ConformanceCase {
         let service = run.gatedSignupService()
         guard let probe = await run.makeSignupProbe(service: service) else { return }
         await probe.typeUsername("bob")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(1)
+        await probe.passTheWait(untilCheck: 1, at: service)
         service.failCheck()
         await probe.settle()
         probe.expectStatus(.checkFailed)
         probe.check("the check failed")
         await probe.typeUsername("bobby")
         probe.check("editing after a failed check")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(2)
-        service.answerCheck(available: true)
-        await probe.settle()
-        probe.expectStatus(.available)
+        await probe.passTheWait(untilCheck: 2, at: service)
+        await probe.answerCheck(available: true, at: service)
         probe.check("the next check answered")
       },
 
@@ -151,8 +145,7 @@ extension ConformanceCase {
         let service = run.gatedSignupService()
         guard let probe = await run.makeSignupProbe(service: service) else { return }
         await probe.typeUsername("bob")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(1)
+        await probe.passTheWait(untilCheck: 1, at: service)
         await probe.typeUsername("bo")
         let cancelled = service.cancelledChecks
         run.check(cancelled == ["bob"], "a malformed edit left the check in flight")
@@ -171,24 +164,21 @@ extension ConformanceCase {
       ) {
         run in
         guard let probe = await run.makeSignupProbe() else { return }
-        await probe.typePassword("short")
-        probe.check("a password too short")
-        await probe.typePassword("secret1")
-        await probe.typeRepeat("secret2")
-        probe.check("a repeat that differs")
-        await probe.typeRepeat("secret1")
-        probe.check("passwords that match, no username")
-        await probe.typeUsername("carol")
-        probe.check("a name being checked")
+        await probe.check(typing: [
+          (.password, "short", "a password too short"), (.password, "secret1", "a password alone"),
+          (.repeat, "secret2", "a repeat that differs"),
+          (.repeat, "secret1", "passwords that match, no username"),
+          (.username, "carol", "a name being checked"),
+        ])
         await probe.advance(.milliseconds(300))
         await probe.settle()
         probe.expectStatus(.available)
         probe.check("an available name")
-        await probe.typePassword("secret9")
-        probe.check("the password changed under its repeat")
-        await probe.typePassword("secret1")
-        await probe.typeRepeat("   ")
-        probe.check("a repeat of spaces only")
+        await probe.check(typing: [
+          (.password, "secret9", "the password changed under its repeat"),
+          (.password, "secret1", "the password changed back"),
+          (.repeat, "   ", "a repeat of spaces only"),
+        ])
       },
 
       ConformanceCase("a sign-up spins, then welcomes; the form stays as it was", .signup) { run in
@@ -224,11 +214,8 @@ extension ConformanceCase {
         probe.check("the name was taken meanwhile")
         probe.dismissAlert()
         await probe.typeUsername("carol2")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(2)
-        service.answerCheck(available: true)
-        await probe.settle()
-        probe.expectStatus(.available)
+        await probe.passTheWait(untilCheck: 2, at: service)
+        await probe.answerCheck(available: true, at: service)
         await probe.tapSignup()
         await service.waitForSignUps(2)
         service.answerSignUp(throwing: LoginError.unavailable)
@@ -262,8 +249,7 @@ extension ConformanceCase {
 
         var second = await run.makeSignupProbe(service: service, clock: clock)
         await second?.typeUsername("carol")
-        await second?.advance(.milliseconds(300))
-        await service.waitForChecks(1)
+        await second?.passTheWait(untilCheck: 1, at: service)
         if let second {
           run.track(second.screen, as: "the screen")
           run.track(second.screen.viewModel, as: "the view model")
@@ -322,18 +308,14 @@ extension ConformanceCase {
           let probe = await run.makeSignupProbe(
             model: SignupModel(language: .japanese), service: service)
         else { return }
-        await probe.typeUsername("ab")
-        probe.check("a malformed name, in Japanese")
-        await probe.typePassword("abc")
-        await probe.typeRepeat("abd")
-        probe.check("a short password and a mismatch, in Japanese")
-        await probe.typeUsername("carol")
-        probe.check("checking, in Japanese")
-        await probe.advance(.milliseconds(300))
-        await service.waitForChecks(1)
-        service.answerCheck(available: false)
-        await probe.settle()
-        probe.expectStatus(.taken)
+        await probe.check(typing: [
+          (.username, "ab", "a malformed name, in Japanese"),
+          (.password, "abc", "a short password, in Japanese"),
+          (.repeat, "abd", "a short password and a mismatch, in Japanese"),
+          (.username, "carol", "checking, in Japanese"),
+        ])
+        await probe.passTheWait(untilCheck: 1, at: service)
+        await probe.answerCheck(available: false, at: service)
         probe.check("a taken name, in Japanese")
       },
 
@@ -355,19 +337,15 @@ extension ConformanceCase {
   }
 }
 
-/// Fills a valid form on `probe` with the name `carol`, answered available by `service`.
 @MainActor
 /// Fills a valid form for `carol` on `probe`, her check answered: the sign-up button is on.
 func fillForm(_ probe: SignupProbe, service: GatedSignupService) async {
   await probe.typePassword("secret1")
   await probe.typeRepeat("secret1")
   await probe.typeUsername("carol")
-  await probe.advance(.milliseconds(300))
-  await service.waitForChecks(1)
+  await probe.passTheWait(untilCheck: 1, at: service)
   // A check in flight is not a sign-up: the status says checking, the spinner stays still.
   probe.check("a check in flight")
-  service.answerCheck(available: true)
-  await probe.settle()
-  probe.expectStatus(.available)
+  await probe.answerCheck(available: true, at: service)
   probe.check("filling a valid form")
 }

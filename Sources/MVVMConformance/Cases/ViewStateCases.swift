@@ -15,12 +15,10 @@ extension ConformanceCase {
         let probe = await run.makeProbe()
         await probe.typeID("alice")
         probe.check("typing an ID")
-        run.check(
-          probe.view.validationLabel.text == "Password has not been entered.",
-          "typing only an ID shows \(String(describing: probe.view.validationLabel.text))")
+        probe.checkValidation(shows: "Password has not been entered.", after: "typing only an ID")
         await probe.typePassword("secret")
         probe.check("typing a password")
-        run.check(probe.view.validationLabel.text == "OK", "a valid form does not show OK")
+        probe.checkValidation(shows: "OK", after: "typing a valid form")
         await probe.typeID("")
         probe.check("clearing the ID")
         await probe.typeID(nil)

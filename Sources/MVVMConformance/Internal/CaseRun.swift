@@ -58,6 +58,26 @@ final class CaseRun {
     return probe
   }
 
+  /// A screen of this run's strategy whose service holds every call at a closed gate, its form
+  /// filled with `id` and `password` (the fixtures' account's by default): a tap starts a login
+  /// that waits for the case to open the gate.
+  func makeFilledProbe(
+    id: String = Fixtures.id, password: String = Fixtures.password
+  ) async -> (Probe, GatedLoginService) {
+    let service = gatedService()
+    let probe = await makeProbe(service: service)
+    await probe.type(id: id, password: password)
+    return (probe, service)
+  }
+
+  /// A screen whose login is in flight: the form filled with the fixtures' account, login tapped,
+  /// the call held at a closed gate until the case opens it.
+  func makeProbeLoggingIn() async -> (Probe, GatedLoginService) {
+    let (probe, service) = await makeFilledProbe()
+    await probe.tapLogin()
+    return (probe, service)
+  }
+
   /// Gives work already queued on the main actor a few turns to run, before a check that
   /// nothing was written. A write that must never happen has no event to wait on; this lets one
   /// that comes late (a cancelled task resuming) arrive before the check looks. It never

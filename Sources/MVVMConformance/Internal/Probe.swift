@@ -5,7 +5,7 @@ import MVVMCore
 /// Screens sharing one view model, driven as a person would, with the contract's expected view beside
 /// them: every input updates both, and `check(_:)` compares them.
 @MainActor
-final class Probe {
+final class Probe: ScreenProbe {
   let run: CaseRun
   let screens: [any LoginScreen]
   private(set) var expected: [ExpectedScreen]
@@ -37,6 +37,22 @@ final class Probe {
     if settling { await settleAfterInput() }
   }
 
+  /// The login screen's text fields.
+  enum Field {
+    /// The ID field.
+    case id
+    /// The password field.
+    case password
+  }
+
+  /// Types `text` into `field` of the first screen, then settles.
+  func type(_ text: String?, into field: Field) async {
+    switch field {
+    case .id: await typeID(text)
+    case .password: await typePassword(text)
+    }
+  }
+
   /// Types both fields.
   func type(id: String?, password: String?, on index: Int = 0) async {
     await typeID(id, on: index, settling: false)
@@ -66,6 +82,15 @@ final class Probe {
     if settling { await settle(includingLogin: false) }
   }
 
+  /// Taps the first screen's login button, then tells its view model of a tap directly (as code
+  /// that bypasses the button would), settles, and checks every screen after `step`.
+  func tapLoginBothWays(_ step: String) async {
+    await tapLogin()
+    screen.viewModel.loginTapped()
+    await settle()
+    check(step)
+  }
+
   /// Taps login on screen `index`, then waits until `service` has received its `count`-th call.
   /// A screen that shows no login in flight fails the case at once instead: no call is coming.
   func tapLogin(on index: Int = 0, awaitingCall count: Int, at service: GatedLoginService) async
@@ -88,6 +113,13 @@ final class Probe {
       expected[i].alert = Alert(loginResult: result, language: expected[i].model.language)
     }
     check(step)
+  }
+
+  /// Opens `service`'s gate, then expects the login in flight to welcome the fixtures' account,
+  /// settles, and checks every screen.
+  func finishLogin(openingGateOf service: GatedLoginService, _ step: String) async {
+    await service.open()
+    await finishLogin(with: .success(Fixtures.welcome), step)
   }
 
   /// Dismisses the alert of screen `index`.
@@ -117,6 +149,15 @@ final class Probe {
       let which = screens.count > 1 ? " (screen \(index + 1) of \(screens.count))" : ""
       run.fail("after \(step)\(which): " + differences.joined(separator: "; "))
     }
+  }
+
+  /// Fails, naming `step`, unless the first screen's validation label shows `text`: a check in
+  /// the contract's own words, beside the expected screen's.
+  func checkValidation(shows text: String, after step: String) {
+    let shown = view.validationLabel.text
+    run.check(
+      shown == text,
+      "after \(step), the validation label shows \(describe(shown)), not \(describe(text))")
   }
 
   /// Checks one screen against a state written out in full, as the contract's tables give it.

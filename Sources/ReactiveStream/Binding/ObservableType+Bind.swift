@@ -27,21 +27,24 @@ extension ObservableType {
   /// Sends every element to `relays`; an error ends the binding and is reported.
   @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    subscribe(
-      onNext: { element in
-        for relay in relays { relay.accept(element) }
-      },
-      onError: BindingErrors.report)
+    bind { element in
+      for relay in relays { relay.accept(element) }
+    }
   }
 
   /// Sends every element to `relays`; an error ends the binding and is reported.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    subscribe(
-      onNext: { element in
-        for relay in relays { relay.accept(element) }
-      },
-      onError: BindingErrors.report)
+    bind { element in
+      for relay in relays { relay.accept(element) }
+    }
+  }
+
+  /// Calls `accept` with every element: the one rule of a binding to relays, which can only
+  /// take elements, so an error ends the binding and is reported.
+  @inlinable
+  func bind(accepting accept: @escaping (Element) -> Void) -> any Disposable {
+    subscribe(onNext: accept, onError: BindingErrors.report)
   }
 }
 

@@ -84,38 +84,6 @@ extension Observable {
   }
 }
 
-/// Which sources of a `combineLatest` have completed, and RxSwift's two rules for when that
-/// ends it. Consulted only at a completion or at an element that cannot yet be combined, never
-/// on the path of an element that is combined.
-@usableFromInline
-struct CombineLatestCompletion {
-  /// One bit per source, all set.
-  @usableFromInline
-  let allSources: Int
-  /// One bit per source that has completed.
-  @usableFromInline
-  var doneSources = 0
-
-  @inlinable
-  init(arity: Int) {
-    allSources = (1 << arity) - 1
-  }
-
-  /// Records that source `index` completed; true once every source has.
-  @inlinable
-  mutating func complete(_ index: Int) -> Bool {
-    doneSources |= 1 << index
-    return doneSources == allSources
-  }
-
-  /// Whether an element of source `index` that cannot be combined never will be: every other
-  /// source has completed (and one of them without emitting).
-  @inlinable
-  func cannotEverCombine(from index: Int) -> Bool {
-    doneSources | 1 << index == allSources
-  }
-}
-
 // One final class per arity, as RxSwift's `CombineLatest2`…, each element handled by a method
 // of its own source: no closure, array or virtual call per element, and every generic
 // parameter known where the combination is made, so a client's specialized code does it all.
@@ -123,7 +91,7 @@ struct CombineLatestCompletion {
 /// The latest element of each of two sources.
 @MainActor
 @usableFromInline
-final class CombineLatest2State<First, Second, Result> {
+final class CombineLatest2State<First, Second, Result>: CombiningState {
   @usableFromInline
   let observer: AnyObserver<Result>
   @usableFromInline
@@ -137,7 +105,7 @@ final class CombineLatest2State<First, Second, Result> {
   @exclusivity(unchecked) @usableFromInline
   var latestSecond: Second?
   @usableFromInline
-  var completion = CombineLatestCompletion(arity: 2)
+  var completion = SourcesCompletion(arity: 2)
 
   @inlinable
   init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
@@ -147,50 +115,31 @@ final class CombineLatest2State<First, Second, Result> {
 
   @inlinable
   func onFirst(_ event: Event<First>) {
-    switch event {
-    case .next(let first):
-      latestFirst = first
-      guard let second = latestSecond else { return cannotCombine(from: 0) }
-      emit(first, second)
-    case .error(let error): observer.onError(error)
-    case .completed: if completion.complete(0) { observer.onCompleted() }
-    }
+    guard case .next(let first) = event else { return end(event, from: 0) }
+    latestFirst = first
+    guard let second = latestSecond else { return completeIfNeverCombined(from: 0) }
+    emit(first, second)
   }
 
   @inlinable
   func onSecond(_ event: Event<Second>) {
-    switch event {
-    case .next(let second):
-      latestSecond = second
-      guard let first = latestFirst else { return cannotCombine(from: 1) }
-      emit(first, second)
-    case .error(let error): observer.onError(error)
-    case .completed: if completion.complete(1) { observer.onCompleted() }
-    }
+    guard case .next(let second) = event else { return end(event, from: 1) }
+    latestSecond = second
+    guard let first = latestFirst else { return completeIfNeverCombined(from: 1) }
+    emit(first, second)
   }
 
   @inlinable
   func emit(_ first: First, _ second: Second) {
     if let report = OperatorTrace.report { report { "combineLatest combines its 2 sources" } }
-    do {
-      observer.onNext(try resultSelector(first, second))
-    } catch {
-      observer.onError(error)
-    }
-  }
-
-  /// An element of source `index` arrived while another source has none: it completes the
-  /// combination if every other source has completed, as it then never can be combined.
-  @inlinable
-  func cannotCombine(from index: Int) {
-    if completion.cannotEverCombine(from: index) { observer.onCompleted() }
+    emit { try resultSelector(first, second) }
   }
 }
 
 /// The latest element of each of three sources.
 @MainActor
 @usableFromInline
-final class CombineLatest3State<First, Second, Third, Result> {
+final class CombineLatest3State<First, Second, Third, Result>: CombiningState {
   @usableFromInline
   let observer: AnyObserver<Result>
   @usableFromInline
@@ -205,7 +154,7 @@ final class CombineLatest3State<First, Second, Third, Result> {
   @exclusivity(unchecked) @usableFromInline
   var latestThird: Third?
   @usableFromInline
-  var completion = CombineLatestCompletion(arity: 3)
+  var completion = SourcesCompletion(arity: 3)
 
   @inlinable
   init(
@@ -218,59 +167,46 @@ final class CombineLatest3State<First, Second, Third, Result> {
 
   @inlinable
   func onFirst(_ event: Event<First>) {
-    switch event {
-    case .next(let first):
-      latestFirst = first
-      guard let second = latestSecond, let third = latestThird else {
-        return cannotCombine(from: 0)
-      }
-      emit(first, second, third)
-    case .error(let error): observer.onError(error)
-    case .completed: if completion.complete(0) { observer.onCompleted() }
+    guard case .next(let first) = event else { return end(event, from: 0) }
+    latestFirst = first
+    guard let second = latestSecond, let third = latestThird else {
+      return completeIfNeverCombined(from: 0)
     }
+    emit(first, second, third)
   }
 
   @inlinable
   func onSecond(_ event: Event<Second>) {
-    switch event {
-    case .next(let second):
-      latestSecond = second
-      guard let first = latestFirst, let third = latestThird else {
-        return cannotCombine(from: 1)
-      }
-      emit(first, second, third)
-    case .error(let error): observer.onError(error)
-    case .completed: if completion.complete(1) { observer.onCompleted() }
+    guard case .next(let second) = event else { return end(event, from: 1) }
+    latestSecond = second
+    guard let first = latestFirst, let third = latestThird else {
+      return completeIfNeverCombined(from: 1)
     }
+    emit(first, second, third)
   }
 
   @inlinable
   func onThird(_ event: Event<Third>) {
-    switch event {
-    case .next(let third):
-      latestThird = third
-      guard let first = latestFirst, let second = latestSecond else {
-        return cannotCombine(from: 2)
-      }
-      emit(first, second, third)
-    case .error(let error): observer.onError(error)
-    case .completed: if completion.complete(2) { observer.onCompleted() }
+    guard case .next(let third) = event else { return end(event, from: 2) }
+    latestThird = third
+    guard let first = latestFirst, let second = latestSecond else {
+      return completeIfNeverCombined(from: 2)
     }
+    emit(first, second, third)
   }
 
   @inlinable
   func emit(_ first: First, _ second: Second, _ third: Third) {
     if let report = OperatorTrace.report { report { "combineLatest combines its 3 sources" } }
-    do {
-      observer.onNext(try resultSelector(first, second, third))
-    } catch {
-      observer.onError(error)
-    }
+    emit { try resultSelector(first, second, third) }
   }
+}
 
-  /// As `CombineLatest2State.cannotCombine(from:)`.
+extension CombiningState {
+  /// An element of source `index` arrived while another source has none: it completes the
+  /// combination if every other source has completed, as it then never can be combined.
   @inlinable
-  func cannotCombine(from index: Int) {
+  func completeIfNeverCombined(from index: Int) {
     if completion.cannotEverCombine(from: index) { observer.onCompleted() }
   }
 }

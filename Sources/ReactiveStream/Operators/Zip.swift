@@ -38,7 +38,7 @@ extension Observable {
 /// The elements of each source still waiting for a partner, and which sources have completed.
 @MainActor
 @usableFromInline
-final class ZipState<First, Second, Result> {
+final class ZipState<First, Second, Result>: CombiningState {
   @usableFromInline
   let observer: AnyObserver<Result>
   @usableFromInline
@@ -51,10 +51,10 @@ final class ZipState<First, Second, Result> {
   // Safe because: as `waitingFirst`.
   @exclusivity(unchecked) @usableFromInline
   var waitingSecond: [Second] = []
+  /// The last source to complete completes the zip, whatever is still waiting, and nothing
+  /// else does (RxSwift's `Zip.swift` completes in `done` alone).
   @usableFromInline
-  var isFirstDone = false
-  @usableFromInline
-  var isSecondDone = false
+  var completion = SourcesCompletion(arity: 2)
 
   @inlinable
   init(observer: AnyObserver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
@@ -64,28 +64,16 @@ final class ZipState<First, Second, Result> {
 
   @inlinable
   func onFirst(_ event: Event<First>) {
-    switch event {
-    case .next(let element):
-      waitingFirst.append(element)
-      emitPair()
-    case .error(let error): observer.onError(error)
-    case .completed:
-      isFirstDone = true
-      completeIfAllDone()
-    }
+    guard case .next(let first) = event else { return end(event, from: 0) }
+    waitingFirst.append(first)
+    emitPair()
   }
 
   @inlinable
   func onSecond(_ event: Event<Second>) {
-    switch event {
-    case .next(let element):
-      waitingSecond.append(element)
-      emitPair()
-    case .error(let error): observer.onError(error)
-    case .completed:
-      isSecondDone = true
-      completeIfAllDone()
-    }
+    guard case .next(let second) = event else { return end(event, from: 1) }
+    waitingSecond.append(second)
+    emitPair()
   }
 
   /// Each element makes at most one pair: before it arrived, one side had nothing waiting.
@@ -93,17 +81,6 @@ final class ZipState<First, Second, Result> {
   func emitPair() {
     guard !waitingFirst.isEmpty, !waitingSecond.isEmpty else { return }
     let pair = (waitingFirst.removeFirst(), waitingSecond.removeFirst())
-    do {
-      observer.onNext(try resultSelector(pair.0, pair.1))
-    } catch {
-      observer.onError(error)
-    }
-  }
-
-  /// The last source to complete completes the zip, whatever is still waiting, and nothing
-  /// else does (RxSwift's `Zip.swift` completes in `done` alone).
-  @inlinable
-  func completeIfAllDone() {
-    if isFirstDone && isSecondDone { observer.onCompleted() }
+    emit { try resultSelector(pair.0, pair.1) }
   }
 }

@@ -47,10 +47,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType {
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    if let stopEvent {
-      observer.on(stopEvent)
-      return Disposables.create()
-    }
+    if let stopEvent { return observer.subscribeAfterEnd(stopEvent) }
     let subscription = observers.add(AnyObserver(observer))
     observers.replay { observer.onNext(latest) }
     return subscription

@@ -33,10 +33,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType {
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    if let stopEvent {
-      observer.on(stopEvent)
-      return Disposables.create()
-    }
+    if let stopEvent { return observer.subscribeAfterEnd(stopEvent) }
     return observers.add(AnyObserver(observer))
   }
 }

@@ -6,7 +6,7 @@ import SignupDomain
 /// Sign-up screens sharing one view model, on a `ManualClock`, driven as a person would, with the
 /// contract's expected view beside them: every input updates both, and `check(_:)` compares.
 @MainActor
-final class SignupProbe {
+final class SignupProbe: ScreenProbe {
   let run: CaseRun
   let screens: [any SignupScreen]
   let clock: ManualClock
@@ -49,10 +49,44 @@ final class SignupProbe {
     await settle(includingService: false)
   }
 
+  /// The sign-up screen's text fields.
+  enum Field {
+    /// The username field.
+    case username
+    /// The password field.
+    case password
+    /// The field that repeats the password.
+    case `repeat`
+  }
+
+  /// Types `text` into `field` of the first screen.
+  func type(_ text: String?, into field: Field) async {
+    switch field {
+    case .username: await typeUsername(text)
+    case .password: await typePassword(text)
+    case .repeat: await typeRepeat(text)
+    }
+  }
+
   /// Moves the clock on, then settles without waiting for the service.
   func advance(_ duration: Duration) async {
     clock.advance(by: duration)
     await settle(includingService: false)
+  }
+
+  /// Lets the username's 300 ms wait run out, then waits until `service` has received its
+  /// `count`-th check.
+  func passTheWait(untilCheck count: Int, at service: GatedSignupService) async {
+    await advance(.milliseconds(300))
+    await service.waitForChecks(count)
+  }
+
+  /// Answers the check waiting at `service`, settles, and expects the status its answer gives on
+  /// every screen.
+  func answerCheck(available: Bool, at service: GatedSignupService) async {
+    service.answerCheck(available: available)
+    await settle()
+    expectStatus(available ? .available : .taken)
   }
 
   /// Taps the sign-up button of screen `index`; a sign-up starts when the expected button is
