@@ -6,6 +6,9 @@ extension LoginView {
   public func sendEvents(to viewModel: any LoginViewModel) {
     sendEdits(of: idField, as: "idField", to: viewModel) { $0.idChanged($1) }
     sendEdits(of: passwordField, as: "passwordField", to: viewModel) { $0.passwordChanged($1) }
-    sendTaps(of: loginButton, as: "loginButton", to: viewModel) { $0.loginTapped() }
+    loginButton.addAction(for: .touchUpInside) { [weak viewModel] in
+      reportTap(on: "loginButton")
+      viewModel?.loginTapped()
+    }
   }
 }

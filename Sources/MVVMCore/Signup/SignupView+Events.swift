@@ -7,6 +7,9 @@ extension SignupView {
     sendEdits(of: usernameField, as: "usernameField", to: viewModel) { $0.usernameChanged($1) }
     sendEdits(of: passwordField, as: "passwordField", to: viewModel) { $0.passwordChanged($1) }
     sendEdits(of: repeatField, as: "repeatField", to: viewModel) { $0.repeatChanged($1) }
-    sendTaps(of: signupButton, as: "signupButton", to: viewModel) { $0.signupTapped() }
+    signupButton.addAction(for: .touchUpInside) { [weak viewModel] in
+      reportTap(on: "signupButton")
+      viewModel?.signupTapped()
+    }
   }
 }
