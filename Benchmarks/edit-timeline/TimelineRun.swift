@@ -91,7 +91,7 @@
 
     func hop(_ lane: HopLane, _ text: String) {}
     func resumption(_ lane: HopLane, _ text: String) {}
-    func viewMade(_ view: AnyObject) {
+    func viewMade(_ view: ScreenView) {
       guard let view = view as? LoginView else { return }
       views.append(view)
       let write: @MainActor (String) -> Void = { _ in Marks.mark(.write) }

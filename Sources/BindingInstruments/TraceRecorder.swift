@@ -57,10 +57,9 @@ public final class TraceRecorder: HopObserver {
     append(lane, text)
   }
 
-  /// Reports each write to `view`'s widgets, if it is a view the instruments know
-  /// (`InstrumentedView`).
-  public func viewMade(_ view: AnyObject) {
-    (view as? any InstrumentedView)?.hookWrites(counting: nil)
+  /// Reports each write to `view`'s widgets.
+  public func viewMade(_ view: ScreenView) {
+    view.hookWrites(counting: nil)
   }
 
   /// Marks the start of an input: hops run inside its call until `inputReturned()`.

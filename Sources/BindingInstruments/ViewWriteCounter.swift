@@ -1,3 +1,5 @@
+import MVVMCore
+
 /// Counts the writes a binding makes to one view from the moment it is made: every widget's
 /// write and every alert presented.
 ///
@@ -7,11 +9,11 @@
 @MainActor
 public final class ViewWriteCounter {
   private var widgetWrites = ViewWriteCounts()
-  private weak var view: (any InstrumentedView)?
+  private weak var view: ScreenView?
   private let presentationsBefore: Int
 
   /// Starts counting writes to `view`'s widgets and its presented alerts from zero.
-  public init(counting view: some InstrumentedView) {
+  public init(counting view: ScreenView) {
     self.view = view
     presentationsBefore = view.presentationCount
     view.hookWrites(counting: self)

@@ -1,5 +1,5 @@
 /// Why a login failed, as the form explains it.
-public enum LoginError: Error, Equatable, Sendable, CaseIterable {
+public enum LoginError: Error, Equatable, Sendable, CaseIterable, Explained {
   /// The ID is unknown or the password is wrong.
   case invalidCredentials
   /// Too many consecutive wrong passwords locked the account.
@@ -13,15 +13,16 @@ public enum LoginError: Error, Equatable, Sendable, CaseIterable {
     self = (error as? LoginError) ?? .unavailable
   }
 
-  /// The message the failure alert shows.
-  public func message(in language: Language) -> String {
-    switch (self, language) {
-    case (.invalidCredentials, .english): "ID or password is incorrect."
-    case (.invalidCredentials, .japanese): "IDまたはパスワードが正しくありません。"
-    case (.accountLocked, .english): "Too many failed attempts. The account is locked."
-    case (.accountLocked, .japanese): "ログイン試行回数が上限に達したため、アカウントがロックされました。"
-    case (.unavailable, .english): "The login service is unavailable. Try again later."
-    case (.unavailable, .japanese): "ログインサービスに接続できません。しばらくしてから再度お試しください。"
+  /// What the failure alert shows.
+  public var text: LocalizedText {
+    switch self {
+    case .invalidCredentials: LocalizedText("ID or password is incorrect.", "IDまたはパスワードが正しくありません。")
+    case .accountLocked:
+      LocalizedText(
+        "Too many failed attempts. The account is locked.", "ログイン試行回数が上限に達したため、アカウントがロックされました。")
+    case .unavailable:
+      LocalizedText(
+        "The login service is unavailable. Try again later.", "ログインサービスに接続できません。しばらくしてから再度お試しください。")
     }
   }
 }

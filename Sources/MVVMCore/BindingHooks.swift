@@ -31,7 +31,7 @@ public enum BindingHooks {
   }
 
   /// Tells the observer, if there is one, that `view` was just made.
-  public static func viewMade(_ view: AnyObject) {
+  public static func viewMade(_ view: ScreenView) {
     observer?.viewMade(view)
   }
 }

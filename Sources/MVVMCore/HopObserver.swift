@@ -9,5 +9,5 @@ public protocol HopObserver: AnyObject {
   /// answered).
   func resumption(_ lane: HopLane, _ text: String)
   /// A view just made (a `LoginView`, a `SignupView`), before any binding writes to it.
-  func viewMade(_ view: AnyObject)
+  func viewMade(_ view: ScreenView)
 }

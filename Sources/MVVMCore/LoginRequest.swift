@@ -1,7 +1,7 @@
 import LoginDomain
 
 /// The ID and password as the view model knew them at the moment of a tap, ready for the service.
-public struct LoginRequest: Sendable {
+public struct LoginRequest: ServiceCall {
   /// The ID, trimmed of surrounding whitespace.
   public let id: String
   /// The password, untrimmed and redacted.
@@ -13,15 +13,22 @@ public struct LoginRequest: Sendable {
     self.password = password
   }
 
-  /// Calls the service and maps every error to a `LoginError`; nil when the calling task was
-  /// cancelled (its screen is gone, so nothing may be shown).
-  public func send(to service: any LoginService) async -> Result<LoginResponse, LoginError>? {
-    let result: Result<LoginResponse, LoginError>
+  /// Logs in; any error the service throws becomes a `LoginError`.
+  public func send(to service: any LoginService) async throws(LoginError) -> LoginResponse {
     do {
-      result = .success(try await service.logIn(id: id, password: password.reveal() ?? ""))
+      return try await service.logIn(id: id, password: password.reveal() ?? "")
     } catch {
-      result = .failure(LoginError(error))
+      throw LoginError(error)
     }
-    return Task.isCancelled ? nil : result
+  }
+
+  /// `logIn(id: "…", password: "••••")`.
+  public var tracedCall: String {
+    "logIn(id: \(MVVMCore.traced(id)), password: \(MVVMCore.traced(password)))"
+  }
+
+  /// The display name it welcomes, or the error's message.
+  public static func traced(_ answer: Result<LoginResponse, LoginError>) -> String {
+    MVVMCore.traced(answer)
   }
 }

@@ -6,7 +6,7 @@ import LoginDomain
 /// It is the same for every strategy, so what differs between strategies is only how the view
 /// model's outputs reach these widgets.
 @MainActor
-public final class LoginView {
+public final class LoginView: ScreenView {
   /// The ID field.
   public let idField = TextField()
   /// The password field; its text is hidden as it is typed.
@@ -21,29 +21,6 @@ public final class LoginView {
   public let loginButton = Button()
   /// The spinner shown while a login is in flight.
   public let activityIndicator = ActivityIndicator()
-  /// The alert on screen, if any; set with `present(_:)`, cleared with `dismissAlert()`.
-  public private(set) var presentedAlert: Alert?
-  /// How many times an alert has been presented on this view: a result is presented once.
-  public private(set) var presentationCount = 0
-
-  /// Creates a view whose widgets show their defaults, and tells `BindingHooks` it was made (an
-  /// instrument installed there may hook its widgets' writes).
-  public init() {
-    BindingHooks.viewMade(self)
-  }
-
-  /// Presents an alert, replacing any alert already on screen.
-  public func present(_ alert: Alert) {
-    presentedAlert = alert
-    presentationCount += 1
-    BindingHooks.hop(.view, "present alert \"\(alert.title)\"")
-  }
-
-  /// Dismisses the alert on screen, as the person tapping its button would.
-  public func dismissAlert() {
-    presentedAlert = nil
-    BindingHooks.hop(.view, "dismiss alert")
-  }
 
   /// Everything the view shows, as one comparable value; the password as one `•` per character.
   public var snapshot: LoginViewState {

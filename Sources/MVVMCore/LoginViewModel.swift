@@ -1,12 +1,7 @@
-/// The shared ViewModel protocol: three inputs every strategy accepts, and outputs in its own form.
-///
-/// The view model hears only editing events, one field at a time; it never writes a field's text.
+/// The shared login ViewModel protocol: three inputs every strategy accepts, and outputs in its
+/// own form.
 @MainActor
-public protocol LoginViewModel: AnyObject {
-  /// The form the strategy's outputs take: relays, observable properties, streams, or none at all.
-  associatedtype Outputs
-  /// What the view model publishes for screens to bind.
-  var outputs: Outputs { get }
+public protocol LoginViewModel: ScreenViewModel {
   /// The ID field was edited and now holds `id`.
   func idChanged(_ id: String?)
   /// The password field was edited and now holds `password`.

@@ -7,19 +7,13 @@ public struct NumberedAlert: Equatable, Sendable {
   /// The alert to present.
   public let alert: Alert
 
-  /// The alert of result number `number`.
-  public init(number: Int, alert: Alert) {
-    self.number = number
-    self.alert = alert
-  }
-
   /// The next result's alert after `previous` (the first when there was none).
   public static func next(_ alert: Alert, after previous: NumberedAlert?) -> NumberedAlert {
     NumberedAlert(number: (previous?.number ?? 0) + 1, alert: alert)
   }
 }
 
-/// A view that presents alerts: the login and sign-up views alike.
+/// A view that presents alerts: every `ScreenView`.
 @MainActor
 public protocol AlertPresenting: AnyObject {
   /// Presents an alert, replacing any alert already on screen.
@@ -36,5 +30,4 @@ extension AlertPresenting {
   }
 }
 
-extension LoginView: AlertPresenting {}
-extension SignupView: AlertPresenting {}
+extension ScreenView: AlertPresenting {}

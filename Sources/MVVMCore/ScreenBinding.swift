@@ -26,13 +26,3 @@ extension ScreenBinding {
   /// The view is written as each output is emitted: nothing is ever pending.
   @inlinable public func settleOutputs() async {}
 }
-
-/// A screen's view, made with nothing bound: `LoginView`, `SignupView`.
-@MainActor
-public protocol ScreenView: AnyObject {
-  /// A view whose widgets show their defaults.
-  init()
-}
-
-extension LoginView: ScreenView {}
-extension SignupView: ScreenView {}

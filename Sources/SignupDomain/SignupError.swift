@@ -1,7 +1,7 @@
 import LoginDomain
 
 /// Why a username or password cannot be used, or a sign-up failed, as the form explains it.
-public enum SignupError: Error, Equatable, Sendable, CaseIterable {
+public enum SignupError: Error, Equatable, Sendable, CaseIterable, Explained {
   /// Someone already has the username.
   case usernameTaken
   /// The username is not 3 to 20 ASCII letters or digits.
@@ -13,19 +13,16 @@ public enum SignupError: Error, Equatable, Sendable, CaseIterable {
   /// The repeated password differs from the password.
   case passwordMismatch
 
-  /// The message the form shows for this error.
-  public func message(in language: Language) -> String {
-    switch (self, language) {
-    case (.usernameTaken, .english): "Username is already taken."
-    case (.usernameTaken, .japanese): "このユーザー名は既に使われています。"
-    case (.malformedUsername, .english): "Use 3 to 20 letters or digits."
-    case (.malformedUsername, .japanese): "3〜20文字の英数字で入力してください。"
-    case (.checkFailed, .english): "Could not check the username. Try again."
-    case (.checkFailed, .japanese): "ユーザー名を確認できませんでした。もう一度お試しください。"
+  /// What the form shows for this error.
+  public var text: LocalizedText {
+    switch self {
+    case .usernameTaken: LocalizedText("Username is already taken.", "このユーザー名は既に使われています。")
+    case .malformedUsername: LocalizedText("Use 3 to 20 letters or digits.", "3〜20文字の英数字で入力してください。")
+    case .checkFailed:
+      LocalizedText("Could not check the username. Try again.", "ユーザー名を確認できませんでした。もう一度お試しください。")
     // One rule, one text: the login form's length message.
-    case (.passwordLength, _): ValidationError.passwordLength.message(in: language)
-    case (.passwordMismatch, .english): "Passwords do not match."
-    case (.passwordMismatch, .japanese): "パスワードが一致しません。"
+    case .passwordLength: ValidationError.passwordLength.text
+    case .passwordMismatch: LocalizedText("Passwords do not match.", "パスワードが一致しません。")
     }
   }
 }

@@ -1,7 +1,7 @@
 import LoginDomain
 
 /// What the form says of the username it last heard: being checked, free, or why it cannot be used.
-public enum UsernameStatus: Equatable, Sendable {
+public enum UsernameStatus: Equatable, Sendable, Explained {
   /// The check is waiting for the typing to pause, or in flight.
   case checking
   /// The service said the username is free.
@@ -10,13 +10,11 @@ public enum UsernameStatus: Equatable, Sendable {
   case unusable(SignupError)
 
   /// The status label's text.
-  public func message(in language: Language) -> String {
-    switch (self, language) {
-    case (.checking, .english): "Checking availability…"
-    case (.checking, .japanese): "確認しています…"
-    case (.available, .english): "Username is available."
-    case (.available, .japanese): "このユーザー名は使用できます。"
-    case (.unusable(let error), _): error.message(in: language)
+  public var text: LocalizedText {
+    switch self {
+    case .checking: LocalizedText("Checking availability…", "確認しています…")
+    case .available: LocalizedText("Username is available.", "このユーザー名は使用できます。")
+    case .unusable(let error): error.text
     }
   }
 }

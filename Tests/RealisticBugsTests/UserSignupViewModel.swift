@@ -64,7 +64,7 @@ final class UserSignupViewModel: SignupViewModel {
 
   func signupTapped() {
     guard let username, form.isComplete, !signup.isActive else { return }
-    signup.start(username: username, password: password, service: service) {
+    signup.start(SignupRequest(username: username, password: password), service: service) {
       [weak self] result in
       guard let self else { return }
       if case .failure(let error) = result, error as? SignupError == .usernameTaken,

@@ -91,7 +91,7 @@ public final class SignupSession {
   /// meanwhile shows as taken if it is still the current username.
   public func signupTapped() {
     guard let username, outputs.isSignupEnabled else { return }
-    signup.start(username: username, password: password, service: service) {
+    signup.start(SignupRequest(username: username, password: password), service: service) {
       [weak self] result in
       guard let self else { return }
       if case .failure(let error) = result, error as? SignupError == .usernameTaken,

@@ -4,7 +4,7 @@ import LoginDomain
 /// The sign-up screen's view: the widgets a binding writes, with nothing bound yet. The same for
 /// every strategy.
 @MainActor
-public final class SignupView {
+public final class SignupView: ScreenView {
   /// The username field.
   public let usernameField = TextField()
   /// The password field; its text is hidden as it is typed.
@@ -21,29 +21,6 @@ public final class SignupView {
   public let signupButton = Button()
   /// The spinner shown while a sign-up is in flight (a username check does not spin it).
   public let activityIndicator = ActivityIndicator()
-  /// The alert on screen, if any.
-  public private(set) var presentedAlert: Alert?
-  /// How many times an alert has been presented on this view: a result is presented once.
-  public private(set) var presentationCount = 0
-
-  /// Creates a view whose widgets show their defaults, and tells `BindingHooks` it was made (an
-  /// instrument installed there may hook its widgets' writes).
-  public init() {
-    BindingHooks.viewMade(self)
-  }
-
-  /// Presents an alert, replacing any alert already on screen.
-  public func present(_ alert: Alert) {
-    presentedAlert = alert
-    presentationCount += 1
-    BindingHooks.hop(.view, "present alert \"\(alert.title)\"")
-  }
-
-  /// Dismisses the alert on screen, as the person tapping its button would.
-  public func dismissAlert() {
-    presentedAlert = nil
-    BindingHooks.hop(.view, "dismiss alert")
-  }
 
   /// Everything the view shows, as one comparable value; passwords as one `•` per character.
   public var snapshot: SignupViewState {

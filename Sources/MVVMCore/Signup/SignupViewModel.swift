@@ -1,11 +1,7 @@
 /// The shared sign-up ViewModel protocol: four inputs every strategy accepts, and outputs in its
-/// own form. The view model hears only editing events; it never writes a field's text.
+/// own form.
 @MainActor
-public protocol SignupViewModel: AnyObject {
-  /// The form the strategy's outputs take.
-  associatedtype Outputs
-  /// What the view model publishes for screens to bind.
-  var outputs: Outputs { get }
+public protocol SignupViewModel: ScreenViewModel {
   /// The username field was edited and now holds `username`.
   func usernameChanged(_ username: String?)
   /// The password field was edited and now holds `password`.
