@@ -1,4 +1,3 @@
-import HeadlessUI
 import LoginDomain
 import MVVMCore
 
@@ -8,94 +7,53 @@ import MVVMCore
 /// form and writes the result into each bound view in a loop. Every strategy replaces exactly that
 /// loop with its own way of delivering outputs, so the difference in cost is the binding's cost.
 @MainActor
-public final class DirectLoginController: MakeableLoginViewModel {
+public final class DirectLoginController: LoginSessionViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
-  private let model: LoginModel
-  private let service: any LoginService
-  var screens: [WeakScreen] = []
-  private var id: String?
-  private var password = Password(nil)
-  private var form: LoginFormState
-  private let login = LoginFlight()
+  /// The login's rules, the controller's own: every input goes here (`LoginSessionViewModel`).
+  public let session: LoginSession
+  var screens = WeakScreens<DirectLoginScreen>()
 
   /// Creates a controller with no screens yet.
   public init(model: LoginModel, service: any LoginService) {
-    self.model = model
-    self.service = service
-    self.form = LoginFormState.derived(model: model, id: nil, password: Password(nil))
+    session = LoginSession(model: model, service: service)
   }
 
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes (even if something else still holds its view).
   public func attach(_ screen: DirectLoginScreen) {
-    screens.append(WeakScreen(screen: screen))
+    screens.append(screen)
     write(to: screen.view)
   }
 
   /// Forgets screens that have gone; each screen calls this as it goes, so the list never
   /// grows with screens made and released.
   public func forgetReleasedScreens() {
-    screens.removeAll { $0.screen == nil }
+    screens.forgetReleased()
   }
 
-  /// Recomputes the form with the new ID and writes it.
-  public func idChanged(_ id: String?) {
-    self.id = id
-    formChanged()
-  }
-
-  /// Recomputes the form with the new password and writes it.
-  public func passwordChanged(_ password: String?) {
-    self.password = Password(password)
-    formChanged()
-  }
-
-  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
-  public func loginTapped() {
-    guard form.isValid, !login.isActive else { return }
-    let request = LoginRequest(model: model, id: id, password: password)
-    login.start(request, service: service) { [weak self] result in
-      guard let self else { return }
-      let alert = Alert(loginResult: result, language: model.language)
-      forEachView { $0.present(alert) }
-      loginChanged()
+  /// Writes what changed into every bound view: the form after an edit, the button and spinner
+  /// after a login starts, and a result's alert before them.
+  public func sessionChanged(_ change: LoginSession.Change) {
+    switch change {
+    case .form:
+      screens.forEach { write(to: $0.view) }
+    case .loginStarted:
+      screens.forEach { loginChanged($0.view) }
+    case .result(let alert):
+      screens.forEach { $0.view.present(alert) }
+      screens.forEach { loginChanged($0.view) }
     }
-    loginChanged()
   }
 
-  /// Waits for the login in flight, if any, to be shown.
-  public func waitForLogin() async {
-    await login.wait()
-  }
-
-  private func formChanged() {
-    form = LoginFormState.derived(model: model, id: id, password: password)
-    forEachView { write(to: $0) }
-  }
-
-  private func loginChanged() {
-    forEachView { view in
-      view.showLoginEnabled(form.isValid && !login.isActive)
-      view.showLoggingIn(login.isActive)
-    }
+  private func loginChanged(_ view: LoginView) {
+    view.showLoginEnabled(session.isLoginEnabled)
+    view.showLoggingIn(session.isLoggingIn)
   }
 
   private func write(to view: LoginView) {
-    view.show(form)
-    view.showLoginEnabled(form.isValid && !login.isActive)
-    view.showLoggingIn(login.isActive)
+    view.show(session.form)
+    loginChanged(view)
   }
-
-  private func forEachView(_ body: (LoginView) -> Void) {
-    for entry in screens {
-      if let screen = entry.screen { body(screen.view) }
-    }
-  }
-}
-
-/// A screen the controller writes to without keeping it alive: screens own their controller.
-struct WeakScreen {
-  weak var screen: DirectLoginScreen?
 }
