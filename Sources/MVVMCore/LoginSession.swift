@@ -3,52 +3,47 @@ import LoginDomain
 
 /// The login screen's rules, shared by every view model that is not reactive: the inputs as the
 /// view model last heard them, the form the model makes of them, and the one login in flight.
-/// A view model forwards its inputs here (`LoginSessionViewModel`) and shows each `Change` in
+/// A view model forwards its inputs here (`LoginSessionViewModel`) and shows what changed in
 /// its own style — observers, posts, messages, stored properties, a stream, writes — so
 /// strategies differ only in how the outputs travel.
+///
+/// An edit hands the new form to the view model rather than keeping it to be read: the view
+/// model keeps it where its style shows it, so an edit copies nothing.
 @MainActor
 public final class LoginSession {
-  /// What changed, for the view model to show.
-  public enum Change {
-    /// An edit changed the form: `form`, and the button it decides.
-    case form
-    /// A login started: the spinner and the button.
-    case loginStarted
-    /// A login ended: present this alert once; the spinner and the button changed too.
-    case result(Alert)
-  }
-
-  /// What the form shows for the inputs of this moment.
-  public private(set) var form: LoginFormState
+  /// What the form shows before the first edit.
+  public let initialForm: LoginFormState
   private let model: LoginModel
+  private let service: any LoginService
   private var id: String?
   private var password = Password(nil)
-  private let service: any LoginService
+  private var isValid: Bool
   @usableFromInline let login = LoginFlight()
 
   /// A session showing empty fields, logging in through `service`.
   public init(model: LoginModel, service: any LoginService) {
     self.model = model
     self.service = service
-    form = LoginFormState.derived(model: model, id: nil, password: Password(nil))
+    initialForm = LoginFormState.derived(model: model, id: nil, password: Password(nil))
+    isValid = initialForm.isValid
   }
 
   /// Whether a login is in flight: the spinner.
   @inlinable public var isLoggingIn: Bool { login.isActive }
 
   /// Whether the login button is enabled: a valid form, and no login in flight.
-  @inlinable public var isLoginEnabled: Bool { form.isValid && !login.isActive }
+  public var isLoginEnabled: Bool { isValid && !login.isActive }
 
-  /// The ID field now holds `id`: the form is derived again.
-  public func idChanged(_ id: String?) {
+  /// The ID field now holds `id`: the form, derived again.
+  public func idChanged(_ id: String?) -> LoginFormState {
     self.id = id
-    formChanged()
+    return formChanged()
   }
 
-  /// The password field now holds `password`: the form is derived again.
-  public func passwordChanged(_ password: String?) {
+  /// The password field now holds `password`: the form, derived again.
+  public func passwordChanged(_ password: String?) -> LoginFormState {
     self.password = Password(password)
-    formChanged()
+    return formChanged()
   }
 
   /// Starts a login with the values of this moment, unless the form is invalid or one is in
@@ -68,7 +63,9 @@ public final class LoginSession {
     await login.wait()
   }
 
-  private func formChanged() {
-    form = LoginFormState.derived(model: model, id: id, password: password)
+  private func formChanged() -> LoginFormState {
+    let form = LoginFormState.derived(model: model, id: id, password: password)
+    isValid = form.isValid
+    return form
   }
 }

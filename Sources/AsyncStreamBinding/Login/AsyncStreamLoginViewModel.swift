@@ -1,3 +1,4 @@
+import HeadlessUI
 import LoginDomain
 import MVVMCore
 
@@ -15,18 +16,28 @@ public final class AsyncStreamLoginViewModel: LoginSessionViewModel {
     session = LoginSession(model: model, service: service)
     outputs = StateBroadcaster(
       AsyncStreamLoginState(
-        version: 0, form: session.form, isLoginEnabled: false, isLoggingIn: false, alert: nil))
+        version: 0, form: session.initialForm, isLoginEnabled: false, isLoggingIn: false, alert: nil
+      ))
   }
 
-  /// Sends a new whole state, one version on: the form after an edit, the next numbered alert
-  /// after a result, and the button and spinner always.
-  public func sessionChanged(_ change: LoginSession.Change) {
-    var state = outputs.current
-    switch change {
-    case .form: state.form = session.form
-    case .loginStarted: break
-    case .result(let alert): state.alert = .next(alert, after: state.alert)
+  /// Sends a new whole state with the new form.
+  public func formChanged(_ form: consuming LoginFormState) {
+    publish { $0.form = form }
+  }
+
+  /// Sends a new whole state with the spinner and the button, and a result as the next numbered
+  /// alert.
+  public func loginChanged(result: Alert?) {
+    publish { state in
+      if let result { state.alert = .next(result, after: state.alert) }
     }
+  }
+
+  /// Applies `change` to a copy of the current state, one version on, with the button and the
+  /// spinner of this moment, and sends it.
+  private func publish(_ change: (inout AsyncStreamLoginState) -> Void) {
+    var state = outputs.current
+    change(&state)
     state.version += 1
     state.isLoggingIn = session.isLoggingIn
     state.isLoginEnabled = session.isLoginEnabled

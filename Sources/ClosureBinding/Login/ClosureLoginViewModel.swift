@@ -1,3 +1,4 @@
+import HeadlessUI
 import LoginDomain
 import MVVMCore
 
@@ -14,29 +15,21 @@ public final class ClosureLoginViewModel: LoginSessionViewModel, KeyPathObservin
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
     session = LoginSession(model: model, service: service)
-    outputs = ClosureLoginOutputs(form: session.form)
+    outputs = ClosureLoginOutputs(form: session.initialForm)
   }
 
-  /// Updates the outputs the change decides, each calling its observers if its value changed;
-  /// sends a result's alert, an event, before anything else.
-  public func sessionChanged(_ change: LoginSession.Change) {
-    switch change {
-    case .form:
-      let form = session.form
-      outputs.validationText.update(form.validationText)
-      outputs.validationColor.update(form.validationColor)
-      outputs.idErrorText.update(form.idErrorText)
-      outputs.passwordErrorText.update(form.passwordErrorText)
-      outputs.isLoginEnabled.update(session.isLoginEnabled)
-    case .loginStarted:
-      loginChanged()
-    case .result(let alert):
-      outputs.alert.send(alert)
-      loginChanged()
-    }
+  /// Updates the form's outputs and the button, each calling its observers if its value changed.
+  public func formChanged(_ form: consuming LoginFormState) {
+    outputs.validationText.update(form.validationText)
+    outputs.validationColor.update(form.validationColor)
+    outputs.idErrorText.update(form.idErrorText)
+    outputs.passwordErrorText.update(form.passwordErrorText)
+    outputs.isLoginEnabled.update(session.isLoginEnabled)
   }
 
-  private func loginChanged() {
+  /// Sends a result's alert, an event, then updates the spinner and the button.
+  public func loginChanged(result: Alert?) {
+    if let result { outputs.alert.send(result) }
     outputs.isLoggingIn.update(session.isLoggingIn)
     outputs.isLoginEnabled.update(session.isLoginEnabled)
   }

@@ -1,3 +1,4 @@
+import HeadlessUI
 import LoginDomain
 import MVVMCore
 
@@ -14,10 +15,12 @@ public final class DirectLoginController: LoginSessionViewModel {
   /// The login's rules, the controller's own: every input goes here (`LoginSessionViewModel`).
   public let session: LoginSession
   var screens = WeakScreens<DirectLoginScreen>()
+  private var form: LoginFormState
 
   /// Creates a controller with no screens yet.
   public init(model: LoginModel, service: any LoginService) {
     session = LoginSession(model: model, service: service)
+    form = session.initialForm
   }
 
   /// Binds a screen: from now on every change is written into its view, starting with the
@@ -33,27 +36,29 @@ public final class DirectLoginController: LoginSessionViewModel {
     screens.forgetReleased()
   }
 
-  /// Writes what changed into every bound view: the form after an edit, the button and spinner
-  /// after a login starts, and a result's alert before them.
-  public func sessionChanged(_ change: LoginSession.Change) {
-    switch change {
-    case .form:
-      screens.forEach { write(to: $0.view) }
-    case .loginStarted:
-      screens.forEach { loginChanged($0.view) }
-    case .result(let alert):
-      screens.forEach { $0.view.present(alert) }
-      screens.forEach { loginChanged($0.view) }
-    }
+  /// Writes the new form, and the button it decides, into every bound view.
+  public func formChanged(_ form: consuming LoginFormState) {
+    self.form = form
+    forEachView { write(to: $0) }
   }
 
-  private func loginChanged(_ view: LoginView) {
+  /// Presents a result's alert in every bound view, then writes the spinner and the button.
+  public func loginChanged(result: Alert?) {
+    if let result { forEachView { $0.present(result) } }
+    forEachView { showLogin(in: $0) }
+  }
+
+  private func showLogin(in view: LoginView) {
     view.showLoginEnabled(session.isLoginEnabled)
     view.showLoggingIn(session.isLoggingIn)
   }
 
   private func write(to view: LoginView) {
-    view.show(session.form)
-    loginChanged(view)
+    view.show(form)
+    showLogin(in: view)
+  }
+
+  private func forEachView(_ body: (LoginView) -> Void) {
+    screens.forEach { body($0.view) }
   }
 }

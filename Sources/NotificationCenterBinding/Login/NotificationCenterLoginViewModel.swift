@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 import LoginDomain
 import MVVMCore
 
@@ -20,16 +21,24 @@ public final class NotificationCenterLoginViewModel: LoginSessionViewModel {
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
     session = LoginSession(model: model, service: service)
-    outputs = NotificationCenterLoginOutputs(form: session.form)
+    outputs = NotificationCenterLoginOutputs(form: session.initialForm)
   }
 
-  /// Updates the outputs and posts them; a result is posted first, under a name of its own.
-  public func sessionChanged(_ change: LoginSession.Change) {
-    if case .result(let alert) = change {
-      outputs.update(alert: alert)
+  /// Updates the form and the button, and posts the outputs.
+  public func formChanged(_ form: consuming LoginFormState) {
+    outputs.update(form: form)
+    outputs.update(isLoggingIn: session.isLoggingIn, isLoginEnabled: session.isLoginEnabled)
+    notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
+  }
+
+  /// Posts a result first, under a name of its own; then updates the spinner and the button, and
+  /// posts the outputs.
+  public func loginChanged(result: Alert?) {
+    if let result {
+      outputs.update(alert: result)
       notificationCenter.post(name: .loginDidFinish, object: outputs)
     }
-    outputs.update(form: session.form, isLoggingIn: session.isLoggingIn)
+    outputs.update(isLoggingIn: session.isLoggingIn, isLoginEnabled: session.isLoginEnabled)
     notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
   }
 }

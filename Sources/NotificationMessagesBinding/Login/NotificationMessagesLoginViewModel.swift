@@ -1,5 +1,6 @@
 #if compiler(>=6.3)
   import Foundation
+  import HeadlessUI
   import LoginDomain
   import MVVMCore
 
@@ -22,16 +23,20 @@
     /// Creates a view model showing empty fields.
     public init(model: LoginModel, service: any LoginService) {
       session = LoginSession(model: model, service: service)
-      outputs = LoginOutputsDidChange(form: session.form, isLoggingIn: false)
+      outputs = LoginOutputsDidChange(form: session.initialForm, isLoggingIn: false)
     }
 
-    /// Posts the outputs as a typed message, itself as its subject; a result is posted first, as
-    /// a message of its own.
-    public func sessionChanged(_ change: LoginSession.Change) {
-      if case .result(let alert) = change {
-        notificationCenter.post(LoginDidFinish(alert: alert), subject: self)
-      }
-      outputs = LoginOutputsDidChange(form: session.form, isLoggingIn: session.isLoggingIn)
+    /// Posts the new form, the button it decides and the spinner, as one typed message.
+    public func formChanged(_ form: consuming LoginFormState) {
+      outputs = LoginOutputsDidChange(form: form, isLoggingIn: session.isLoggingIn)
+      notificationCenter.post(outputs, subject: self)
+    }
+
+    /// Posts a result first, as a message of its own; then the outputs, the spinner and the button
+    /// changed.
+    public func loginChanged(result: Alert?) {
+      if let result { notificationCenter.post(LoginDidFinish(alert: result), subject: self) }
+      outputs = LoginOutputsDidChange(form: outputs.form, isLoggingIn: session.isLoggingIn)
       notificationCenter.post(outputs, subject: self)
     }
   }

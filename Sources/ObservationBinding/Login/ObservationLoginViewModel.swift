@@ -1,3 +1,4 @@
+import HeadlessUI
 import LoginDomain
 import MVVMCore
 import Observation
@@ -33,20 +34,29 @@ public final class ObservationLoginViewModel: LoginSessionViewModel {
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
     session = LoginSession(model: model, service: service)
-    form = session.form
+    form = session.initialForm
   }
 
-  /// Stores the outputs the change decides, inside one input of the update cycle: the form after
-  /// an edit, the next numbered alert after a result, and the button and spinner always.
-  public func sessionChanged(_ change: LoginSession.Change) {
+  /// Stores the new form, and the button it decides, in one input of the update cycle.
+  public func formChanged(_ form: consuming LoginFormState) {
     updateCycle.input {
-      switch change {
-      case .form: form = session.form
-      case .loginStarted: break
-      case .result(let alert): self.alert = .next(alert, after: self.alert)
-      }
-      isLoggingIn = session.isLoggingIn
-      isLoginEnabled = session.isLoginEnabled
+      self.form = form
+      storeLogin()
     }
+  }
+
+  /// Stores a result as the next numbered alert, and the spinner and the button, in one input of
+  /// the update cycle.
+  public func loginChanged(result: Alert?) {
+    updateCycle.input {
+      if let result { alert = .next(result, after: alert) }
+      storeLogin()
+    }
+  }
+
+  /// Stores the outputs a login decides: the spinner and the button.
+  private func storeLogin() {
+    isLoggingIn = session.isLoggingIn
+    isLoginEnabled = session.isLoginEnabled
   }
 }
