@@ -8,19 +8,23 @@ import MVVMCore
 /// form and writes the result into each bound view in a loop. Every strategy replaces exactly that
 /// loop with its own way of delivering outputs, so the difference in cost is the binding's cost.
 @MainActor
-public final class DirectLoginController: LoginSessionViewModel {
+public final class DirectLoginController: MakeableLoginViewModel {
   /// The baseline has no outputs: it writes the views itself.
   public var outputs: Void { () }
 
-  /// The login's rules, the controller's own: every input goes here (`LoginSessionViewModel`).
-  public let session: LoginSession
+  private let model: LoginModel
+  private let service: any LoginService
   var screens = WeakScreens<DirectLoginScreen>()
+  private var id: String?
+  private var password = Password(nil)
   private var form: LoginFormState
+  private let login = LoginFlight()
 
   /// Creates a controller with no screens yet.
   public init(model: LoginModel, service: any LoginService) {
-    session = LoginSession(model: model, service: service)
-    form = session.initialForm
+    self.model = model
+    self.service = service
+    self.form = LoginFormState.derived(model: model, id: nil, password: Password(nil))
   }
 
   /// Binds a screen: from now on every change is written into its view, starting with the
@@ -36,26 +40,52 @@ public final class DirectLoginController: LoginSessionViewModel {
     screens.forgetReleased()
   }
 
-  /// Writes the new form, and the button it decides, into every bound view.
-  public func formChanged(_ form: consuming LoginFormState) {
-    self.form = form
+  /// Recomputes the form with the new ID and writes it.
+  public func idChanged(_ id: String?) {
+    self.id = id
+    formChanged()
+  }
+
+  /// Recomputes the form with the new password and writes it.
+  public func passwordChanged(_ password: String?) {
+    self.password = Password(password)
+    formChanged()
+  }
+
+  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
+  public func loginTapped() {
+    guard form.isValid, !login.isActive else { return }
+    let request = LoginRequest(model: model, id: id, password: password)
+    login.start(request, service: service) { [weak self] result in
+      guard let self else { return }
+      let alert = Alert(loginResult: result, language: model.language)
+      forEachView { $0.present(alert) }
+      loginChanged()
+    }
+    loginChanged()
+  }
+
+  /// Waits for the login in flight, if any, to be shown.
+  public func waitForLogin() async {
+    await login.wait()
+  }
+
+  private func formChanged() {
+    form = LoginFormState.derived(model: model, id: id, password: password)
     forEachView { write(to: $0) }
   }
 
-  /// Presents a result's alert in every bound view, then writes the spinner and the button.
-  public func loginChanged(result: Alert?) {
-    if let result { forEachView { $0.present(result) } }
-    forEachView { showLogin(in: $0) }
-  }
-
-  private func showLogin(in view: LoginView) {
-    view.showLoginEnabled(session.isLoginEnabled)
-    view.showLoggingIn(session.isLoggingIn)
+  private func loginChanged() {
+    forEachView { view in
+      view.showLoginEnabled(form.isValid && !login.isActive)
+      view.showLoggingIn(login.isActive)
+    }
   }
 
   private func write(to view: LoginView) {
     view.show(form)
-    showLogin(in: view)
+    view.showLoginEnabled(form.isValid && !login.isActive)
+    view.showLoggingIn(login.isActive)
   }
 
   private func forEachView(_ body: (LoginView) -> Void) {
