@@ -27,7 +27,7 @@ extension BindingStrategy {
       readNext: [
         SourceReference(
           "Sources/DirectBaseline/Login/DirectLoginController.swift",
-          ["DirectLoginController", "formChanged", "WeakScreen"]
+          ["DirectLoginController", "formChanged", "forEachView"]
         ),
         SourceReference(
           "Sources/DirectBaseline/Login/DirectLoginScreen.swift", ["DirectLoginScreen"]),

@@ -29,7 +29,7 @@ extension BindingStrategy {
       readNext: [
         SourceReference(
           "Sources/NotificationCenterBinding/Login/NotificationCenterLoginViewModel.swift",
-          ["outputsChanged", "notificationCenter"]
+          ["formChanged", "notificationCenter"]
         ),
         SourceReference(
           "Sources/NotificationCenterBinding/NotificationObservers.swift",

@@ -5,69 +5,32 @@ import MVVMCore
 /// A view model whose outputs are observed with closures, KVO-style:
 /// `viewModel.observe(\.validationText) { … }` returns a token that ends the observation.
 @MainActor
-public final class ClosureLoginViewModel: MakeableLoginViewModel, KeyPathObserving {
+public final class ClosureLoginViewModel: LoginSessionViewModel, KeyPathObserving {
   /// The observable outputs.
   public let outputs: ClosureLoginOutputs
 
-  private let model: LoginModel
-  private let service: any LoginService
-  private var id: String?
-  private var password = Password(nil)
-  private var isValid = false
-  private let login = LoginFlight()
+  /// The login's rules, the view model's own: every input goes here (`LoginSessionViewModel`).
+  public let session: LoginSession
 
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
-    self.model = model
-    self.service = service
-    outputs = ClosureLoginOutputs(
-      form: LoginFormState.derived(model: model, id: nil, password: Password(nil)))
+    session = LoginSession(model: model, service: service)
+    outputs = ClosureLoginOutputs(form: session.initialForm)
   }
 
-  /// Revalidates with the new ID and sends every form output.
-  public func idChanged(_ id: String?) {
-    self.id = id
-    formChanged()
-  }
-
-  /// Revalidates with the new password and sends every form output.
-  public func passwordChanged(_ password: String?) {
-    self.password = Password(password)
-    formChanged()
-  }
-
-  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
-  public func loginTapped() {
-    guard isValid, !login.isActive else { return }
-    login.start(LoginRequest(model: model, id: id, password: password), service: service) {
-      [weak self] result in
-      guard let self else { return }
-      outputs.alert.send(Alert(loginResult: result, language: model.language))
-      loginChanged()
-    }
-    loginChanged()
-  }
-
-  /// Waits for the login in flight, if any, to send its alert.
-  public func waitForLogin() async {
-    await login.wait()
-  }
-
-  /// Whether a login is in flight, which `waitForLogin` waits for.
-  public var mayHaveLoginInFlight: Bool { login.isActive }
-
-  private func formChanged() {
-    let form = LoginFormState.derived(model: model, id: id, password: password)
-    isValid = form.isValid
+  /// Updates the form's outputs and the button, each calling its observers if its value changed.
+  public func formChanged(_ form: consuming LoginFormState) {
     outputs.validationText.update(form.validationText)
     outputs.validationColor.update(form.validationColor)
     outputs.idErrorText.update(form.idErrorText)
     outputs.passwordErrorText.update(form.passwordErrorText)
-    outputs.isLoginEnabled.update(isValid && !login.isActive)
+    outputs.isLoginEnabled.update(session.isLoginEnabled)
   }
 
-  private func loginChanged() {
-    outputs.isLoggingIn.update(login.isActive)
-    outputs.isLoginEnabled.update(isValid && !login.isActive)
+  /// Sends a result's alert, an event, then updates the spinner and the button.
+  public func loginChanged(result: Alert?) {
+    if let result { outputs.alert.send(result) }
+    outputs.isLoggingIn.update(session.isLoggingIn)
+    outputs.isLoginEnabled.update(session.isLoginEnabled)
   }
 }

@@ -12,42 +12,31 @@ public final class DirectSignupController: SignupSessionViewModel, MakeableSignu
   /// The rules over time, the view model's own: every input goes here, and no screen
   /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
-  var screens: [WeakSignupScreen] = []
+  var screens = WeakScreens<DirectSignupScreen>()
 
   /// Creates a controller with no screens yet, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
     session = SignupSession(model: model, service: service, clock: clock)
     session.onChange = { [weak self] change in
       guard let self else { return }
-      if case .result(let alert) = change { forEachView { $0.present(alert) } }
-      forEachView { write(to: $0) }
+      if case .result(let alert) = change { screens.forEach { $0.view.present(alert) } }
+      screens.forEach { write(to: $0.view) }
     }
   }
 
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes.
   public func attach(_ screen: DirectSignupScreen) {
-    screens.append(WeakSignupScreen(screen: screen))
+    screens.append(screen)
     write(to: screen.view)
   }
 
   /// Forgets screens that have gone; each screen calls this as it goes.
   public func forgetReleasedScreens() {
-    screens.removeAll { $0.screen == nil }
+    screens.forgetReleased()
   }
 
   private func write(to view: SignupView) {
     view.show(session.outputs)
   }
-
-  private func forEachView(_ body: (SignupView) -> Void) {
-    for entry in screens {
-      if let screen = entry.screen { body(screen.view) }
-    }
-  }
-}
-
-/// A screen the controller writes to without keeping it alive.
-struct WeakSignupScreen {
-  weak var screen: DirectSignupScreen?
 }

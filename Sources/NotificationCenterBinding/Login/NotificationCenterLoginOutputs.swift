@@ -29,11 +29,15 @@ extension Notification.Name {
 }
 
 extension NotificationCenterLoginOutputs {
-  /// Updates the form outputs; only the view model calls this, before it posts.
-  func update(form: LoginFormState, isLoggingIn: Bool) {
+  /// Updates the form; only the view model calls this, before it posts.
+  func update(form: LoginFormState) {
     self.form = form
+  }
+
+  /// Updates the spinner and the button; only the view model calls this, before it posts.
+  func update(isLoggingIn: Bool, isLoginEnabled: Bool) {
     self.isLoggingIn = isLoggingIn
-    isLoginEnabled = form.isValid && !isLoggingIn
+    self.isLoginEnabled = isLoginEnabled
   }
 
   /// Records a login's alert; only the view model calls this, before it posts.

@@ -9,63 +9,36 @@ import MVVMCore
 /// The center is private to this view model, so observers hear no other object's notifications
 /// and need no `object:` filter. Posts happen on the main actor only: observers rely on that.
 @MainActor
-public final class NotificationCenterLoginViewModel: MakeableLoginViewModel {
+public final class NotificationCenterLoginViewModel: LoginSessionViewModel {
   /// The center this view model posts to; screens add their observers here.
   public let notificationCenter = NotificationCenter()
   /// The payload of every notification: the current outputs.
   public let outputs: NotificationCenterLoginOutputs
 
-  private let model: LoginModel
-  private let service: any LoginService
-  private var id: String?
-  private var password = Password(nil)
-  private let login = LoginFlight()
+  /// The login's rules, the view model's own: every input goes here (`LoginSessionViewModel`).
+  public let session: LoginSession
 
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
-    self.model = model
-    self.service = service
-    outputs = NotificationCenterLoginOutputs(
-      form: LoginFormState.derived(model: model, id: nil, password: Password(nil)))
+    session = LoginSession(model: model, service: service)
+    outputs = NotificationCenterLoginOutputs(form: session.initialForm)
   }
 
-  /// Revalidates with the new ID and posts the outputs.
-  public func idChanged(_ id: String?) {
-    self.id = id
-    outputsChanged()
+  /// Updates the form and the button, and posts the outputs.
+  public func formChanged(_ form: consuming LoginFormState) {
+    outputs.update(form: form)
+    outputs.update(isLoggingIn: session.isLoggingIn, isLoginEnabled: session.isLoginEnabled)
+    notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
   }
 
-  /// Revalidates with the new password and posts the outputs.
-  public func passwordChanged(_ password: String?) {
-    self.password = Password(password)
-    outputsChanged()
-  }
-
-  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
-  public func loginTapped() {
-    guard outputs.form.isValid, !login.isActive else { return }
-    login.start(LoginRequest(model: model, id: id, password: password), service: service) {
-      [weak self] result in
-      guard let self else { return }
-      outputs.update(alert: Alert(loginResult: result, language: model.language))
+  /// Posts a result first, under a name of its own; then updates the spinner and the button, and
+  /// posts the outputs.
+  public func loginChanged(result: Alert?) {
+    if let result {
+      outputs.update(alert: result)
       notificationCenter.post(name: .loginDidFinish, object: outputs)
-      outputsChanged()
     }
-    outputsChanged()
-  }
-
-  /// Waits for the login in flight, if any, to be posted.
-  public func waitForLogin() async {
-    await login.wait()
-  }
-
-  /// Whether a login is in flight, which `waitForLogin` waits for.
-  public var mayHaveLoginInFlight: Bool { login.isActive }
-
-  private func outputsChanged() {
-    outputs.update(
-      form: LoginFormState.derived(model: model, id: id, password: password),
-      isLoggingIn: login.isActive)
+    outputs.update(isLoggingIn: session.isLoggingIn, isLoginEnabled: session.isLoginEnabled)
     notificationCenter.post(name: .loginOutputsDidChange, object: outputs)
   }
 }

@@ -13,7 +13,7 @@ import Observation
 /// one; with Swift 6.1's, every store notifies.
 @MainActor
 @Observable
-public final class ObservationLoginViewModel: MakeableLoginViewModel {
+public final class ObservationLoginViewModel: LoginSessionViewModel {
   /// What the form shows: the validation label and both fields' errors.
   public private(set) var form: LoginFormState
   /// Whether the login button is enabled.
@@ -25,65 +25,38 @@ public final class ObservationLoginViewModel: MakeableLoginViewModel {
 
   /// When this view model's `withObservationTracking` screens render.
   @ObservationIgnored package let updateCycle = UpdateCycle()
-  @ObservationIgnored private let model: LoginModel
-  @ObservationIgnored private let service: any LoginService
-  @ObservationIgnored private var id: String?
-  @ObservationIgnored private var password = Password(nil)
-  @ObservationIgnored private let login = LoginFlight()
+  /// The login's rules, the view model's own: every input goes here (`LoginSessionViewModel`).
+  @ObservationIgnored public let session: LoginSession
 
   /// The view model itself: its observable properties are the outputs.
   public var outputs: ObservationLoginViewModel { self }
 
   /// Creates a view model showing empty fields.
   public init(model: LoginModel, service: any LoginService) {
-    self.model = model
-    self.service = service
-    form = LoginFormState.derived(model: model, id: nil, password: Password(nil))
+    session = LoginSession(model: model, service: service)
+    form = session.initialForm
   }
 
-  /// Revalidates with the new ID and stores the form's outputs.
-  public func idChanged(_ id: String?) {
-    self.id = id
-    updateCycle.input { formChanged() }
-  }
-
-  /// Revalidates with the new password and stores the form's outputs.
-  public func passwordChanged(_ password: String?) {
-    self.password = Password(password)
-    updateCycle.input { formChanged() }
-  }
-
-  /// Starts a login with the values of this moment, unless the form is invalid or one is in flight.
-  public func loginTapped() {
-    guard form.isValid, !login.isActive else { return }
-    login.start(LoginRequest(model: model, id: id, password: password), service: service) {
-      [weak self] result in
-      guard let self else { return }
-      updateCycle.input {
-        alert = .next(Alert(loginResult: result, language: model.language), after: alert)
-        loginChanged()
-      }
+  /// Stores the new form, and the button it decides, in one input of the update cycle.
+  public func formChanged(_ form: consuming LoginFormState) {
+    updateCycle.input {
+      self.form = form
+      storeLogin()
     }
-    updateCycle.input { loginChanged() }
   }
 
-  /// Waits for the login in flight, if any, to store its alert.
-  public func waitForLogin() async {
-    await login.wait()
-  }
-
-  /// Whether a login is in flight, which `waitForLogin` waits for.
-  public var mayHaveLoginInFlight: Bool { login.isActive }
-
-  /// Stores the form's outputs for the current inputs, and the button they decide.
-  private func formChanged() {
-    form = LoginFormState.derived(model: model, id: id, password: password)
-    loginChanged()
+  /// Stores a result as the next numbered alert, and the spinner and the button, in one input of
+  /// the update cycle.
+  public func loginChanged(result: Alert?) {
+    updateCycle.input {
+      if let result { alert = .next(result, after: alert) }
+      storeLogin()
+    }
   }
 
   /// Stores the outputs a login decides: the spinner and the button.
-  private func loginChanged() {
-    isLoggingIn = login.isActive
-    isLoginEnabled = form.isValid && !login.isActive
+  private func storeLogin() {
+    isLoggingIn = session.isLoggingIn
+    isLoginEnabled = session.isLoginEnabled
   }
 }
