@@ -14,7 +14,7 @@ public final class DirectLoginController: MakeableLoginViewModel {
 
   private let model: LoginModel
   private let service: any LoginService
-  var screens: [WeakScreen] = []
+  var screens: [WeakScreen<DirectLoginController>] = []
   private var id: String?
   private var password = Password(nil)
   private var form: LoginFormState
@@ -29,15 +29,15 @@ public final class DirectLoginController: MakeableLoginViewModel {
 
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes (even if something else still holds its view).
-  public func attach(_ screen: DirectLoginScreen) {
-    screens.append(WeakScreen(screen: screen))
-    write(to: screen.view)
+  public func attach(_ attachment: DirectAttachment<DirectLoginController>) {
+    screens.append(WeakScreen(attachment: attachment))
+    write(to: attachment.view)
   }
 
   /// Forgets screens that have gone; each screen calls this as it goes, so the list never
   /// grows with screens made and released.
   public func forgetReleasedScreens() {
-    screens.removeAll { $0.screen == nil }
+    screens.removeAll { $0.attachment == nil }
   }
 
   /// Recomputes the form with the new ID and writes it.
@@ -90,12 +90,7 @@ public final class DirectLoginController: MakeableLoginViewModel {
 
   private func forEachView(_ body: (LoginView) -> Void) {
     for entry in screens {
-      if let screen = entry.screen { body(screen.view) }
+      if let attachment = entry.attachment { body(attachment.view) }
     }
   }
-}
-
-/// A screen the controller writes to without keeping it alive: screens own their controller.
-struct WeakScreen {
-  weak var screen: DirectLoginScreen?
 }

@@ -12,7 +12,7 @@ public final class DirectSignupController: SignupSessionViewModel, MakeableSignu
   /// The rules over time, the view model's own: every input goes here, and no screen
   /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
-  var screens: [WeakSignupScreen] = []
+  var screens: [WeakScreen<DirectSignupController>] = []
 
   /// Creates a controller with no screens yet, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
@@ -26,14 +26,14 @@ public final class DirectSignupController: SignupSessionViewModel, MakeableSignu
 
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes.
-  public func attach(_ screen: DirectSignupScreen) {
-    screens.append(WeakSignupScreen(screen: screen))
-    write(to: screen.view)
+  public func attach(_ attachment: DirectAttachment<DirectSignupController>) {
+    screens.append(WeakScreen(attachment: attachment))
+    write(to: attachment.view)
   }
 
   /// Forgets screens that have gone; each screen calls this as it goes.
   public func forgetReleasedScreens() {
-    screens.removeAll { $0.screen == nil }
+    screens.removeAll { $0.attachment == nil }
   }
 
   private func write(to view: SignupView) {
@@ -42,12 +42,7 @@ public final class DirectSignupController: SignupSessionViewModel, MakeableSignu
 
   private func forEachView(_ body: (SignupView) -> Void) {
     for entry in screens {
-      if let screen = entry.screen { body(screen.view) }
+      if let attachment = entry.attachment { body(attachment.view) }
     }
   }
-}
-
-/// A screen the controller writes to without keeping it alive.
-struct WeakSignupScreen {
-  weak var screen: DirectSignupScreen?
 }

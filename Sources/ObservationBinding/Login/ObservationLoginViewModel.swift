@@ -24,7 +24,7 @@ public final class ObservationLoginViewModel: MakeableLoginViewModel {
   public private(set) var alert: NumberedAlert?
 
   /// When this view model's `withObservationTracking` screens render.
-  @ObservationIgnored package let updateCycle = UpdateCycle()
+  @ObservationIgnored public let updateCycle = UpdateCycle()
   @ObservationIgnored private let model: LoginModel
   @ObservationIgnored private let service: any LoginService
   @ObservationIgnored private var id: String?
