@@ -17,9 +17,4 @@ extension ClosureLoginViewModel: ClosureObservedViewModel {
       presentAlerts(\.alert, in: view),
     ]
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: LoginView) {
-    view.sendEvents(to: self)
-  }
 }

@@ -13,9 +13,4 @@ extension ClosureSignupViewModel: ClosureObservedViewModel {
       presentAlerts(\.alert, in: view),
     ]
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: SignupView) {
-    view.sendEvents(to: self)
-  }
 }

@@ -4,9 +4,4 @@ import MVVMCore
 /// writes its view (`DirectAttachment`).
 public typealias DirectLoginScreen = BoundScreen<DirectAttachment<DirectLoginController>>
 
-extension DirectLoginController: ViewWritingController {
-  /// Sends the view's events to this controller.
-  public func receiveEvents(from view: LoginView) {
-    view.sendEvents(to: self)
-  }
-}
+extension DirectLoginController: ViewWritingController {}

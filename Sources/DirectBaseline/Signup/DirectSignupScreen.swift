@@ -4,9 +4,4 @@ import MVVMCore
 /// its view (`DirectAttachment`).
 public typealias DirectSignupScreen = BoundScreen<DirectAttachment<DirectSignupController>>
 
-extension DirectSignupController: ViewWritingController {
-  /// Sends the view's events to this controller.
-  public func receiveEvents(from view: SignupView) {
-    view.sendEvents(to: self)
-  }
-}
+extension DirectSignupController: ViewWritingController {}

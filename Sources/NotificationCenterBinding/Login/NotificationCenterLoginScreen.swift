@@ -19,11 +19,6 @@ extension NotificationCenterLoginViewModel: NotificationPostingViewModel {
     view.showLoginEnabled(outputs.isLoginEnabled)
     view.showLoggingIn(outputs.isLoggingIn)
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: LoginView) {
-    view.sendEvents(to: self)
-  }
 }
 
 extension NotificationCenterLoginOutputs: PostedOutputs {}

@@ -16,11 +16,6 @@ extension NotificationCenterSignupViewModel: NotificationPostingViewModel {
   public static func show(_ outputs: NotificationCenterSignupOutputs, in view: SignupView) {
     view.show(outputs.current)
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: SignupView) {
-    view.sendEvents(to: self)
-  }
 }
 
 extension NotificationCenterSignupOutputs: PostedOutputs {}

@@ -27,11 +27,6 @@
     public func showOutputs(in view: LoginView) {
       Self.show(outputs, in: view)
     }
-
-    /// Sends the view's events to this view model.
-    public func receiveEvents(from view: LoginView) {
-      view.sendEvents(to: self)
-    }
   }
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)

@@ -24,11 +24,6 @@
     public func showOutputs(in view: SignupView) {
       view.show(outputs)
     }
-
-    /// Sends the view's events to this view model.
-    public func receiveEvents(from view: SignupView) {
-      view.sendEvents(to: self)
-    }
   }
 
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)

@@ -14,9 +14,4 @@ extension ObservationLoginViewModel: RenderedViewModel {
     view.showLoginEnabled(isLoginEnabled)
     view.showLoggingIn(isLoggingIn)
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: LoginView) {
-    view.sendEvents(to: self)
-  }
 }

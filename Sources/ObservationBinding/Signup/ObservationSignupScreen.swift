@@ -15,9 +15,4 @@ extension ObservationSignupViewModel: RenderedViewModel {
     view.showSignupEnabled(isSignupEnabled)
     view.showSigningUp(isSigningUp)
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: SignupView) {
-    view.sendEvents(to: self)
-  }
 }

@@ -15,9 +15,4 @@ extension ReactiveLoginViewModel: ReactiveBoundViewModel {
     outputs.isLoggingIn.bind(to: view.rx.isLoggingIn).disposed(by: bag)
     outputs.alert.bind(to: view.rx.alert).disposed(by: bag)
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: LoginView) {
-    view.sendEvents(to: self)
-  }
 }

@@ -12,9 +12,4 @@ extension ReactiveSignupViewModel: ReactiveBoundViewModel {
     outputs.isSigningUp.bind(to: view.rx.isSigningUp).disposed(by: bag)
     outputs.alert.bind(to: view.rx.alert).disposed(by: bag)
   }
-
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: SignupView) {
-    view.sendEvents(to: self)
-  }
 }
