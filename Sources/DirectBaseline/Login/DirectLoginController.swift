@@ -70,6 +70,9 @@ public final class DirectLoginController: MakeableLoginViewModel {
     await login.wait()
   }
 
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { login.isActive }
+
   private func formChanged() {
     form = LoginFormState.derived(model: model, id: id, password: password)
     forEachView { write(to: $0) }
