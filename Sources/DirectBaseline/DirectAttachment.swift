@@ -6,12 +6,14 @@ import MVVMCore
 public final class DirectAttachment<Controller: ViewWritingController>: ScreenBinding {
   /// The view the controller writes.
   public let view: Controller.View
-  private let controller: Controller
+  /// `controller.forgetReleasedScreens()`, made where the controller's type is known: the
+  /// attachment's `deinit` is generic, and a closure made there would box its environment.
+  private let forgetReleasedScreens: @MainActor @Sendable () -> Void
 
   /// Sends the view's events to `controller`, which writes the view from now on.
   public init(view: Controller.View, viewModel controller: Controller) {
     self.view = view
-    self.controller = controller
+    forgetReleasedScreens = { [controller] in controller.forgetReleasedScreens() }
     controller.receiveEvents(from: view)
     controller.attach(self)
   }
@@ -20,8 +22,7 @@ public final class DirectAttachment<Controller: ViewWritingController>: ScreenBi
     // Weak references to this attachment already read nil here, so the controller drops its
     // entry: at once on the main actor, where the kit releases screens, or on the main actor's
     // next turn if the last reference went elsewhere.
-    let controller = self.controller
-    MainActor.runNowOrNextTurn { controller.forgetReleasedScreens() }
+    MainActor.runNowOrNextTurn(forgetReleasedScreens)
   }
 }
 
