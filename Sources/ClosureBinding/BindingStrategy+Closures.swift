@@ -31,7 +31,7 @@ extension BindingStrategy {
         ),
         SourceReference(
           "Sources/ClosureBinding/ObservationToken.swift", ["ObservationToken", "invalidate"]),
-        SourceReference("Sources/ClosureBinding/Login/ClosureLoginScreen.swift", ["tokens"]),
+        SourceReference("Sources/ClosureBinding/ObserverBinding.swift", ["tokens"]),
       ],
       signup: Explanation.sessionTime + [
         "Each change the session reports updates one ObservableProperty per output, which calls its",

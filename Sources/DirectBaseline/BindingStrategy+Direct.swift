@@ -7,9 +7,9 @@ extension BindingStrategy {
     id: "direct", title: "Direct (no binding)",
     summary: "A plain controller calls the model and writes every view itself: the baseline.",
     loginViewModel: { DirectLoginController(model: $0, service: $1) },
-    loginScreen: { DirectLoginScreen(controller: $0) },
+    loginScreen: { DirectLoginScreen(viewModel: $0) },
     signupViewModel: { DirectSignupController(model: $0, service: $1, clock: $2) },
-    signupScreen: { DirectSignupScreen(controller: $0) }
+    signupScreen: { DirectSignupScreen(viewModel: $0) }
   )
   .explained(
     Explanation(
@@ -22,7 +22,8 @@ extension BindingStrategy {
         "The controller validates and writes every bound screen's view itself: no observers at all.",
       ],
       teardown: [
-        "The controller holds screens weakly; a screen's deinit has the controller forget it."
+        "The controller holds screens weakly; as a screen goes, its attachment has the controller",
+        "forget it.",
       ],
       readNext: [
         SourceReference(

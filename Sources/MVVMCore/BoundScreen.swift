@@ -1,6 +1,7 @@
 /// A screen of any strategy: its view, the view model it is bound to, and the strategy's binding
 /// between them (`ScreenBinding`), which lives as long as the screen. A strategy's screen is one
-/// of these, named for its binding: `typealias ClosureLoginScreen = BoundScreen<ClosureLoginBinding>`.
+/// of these, named for its binding:
+/// `typealias ClosureLoginScreen = BoundScreen<ObserverBinding<ClosureLoginViewModel>>`.
 ///
 /// Its members are inlinable, so the module that names a concrete screen makes it with code
 /// specialized for its binding: the binding's own work (its observers, its consumer task) runs
@@ -11,7 +12,8 @@ public final class BoundScreen<Binding: ScreenBinding>: BindableScreen {
   public let view: Binding.View
   /// The view model, in its own type.
   public let boundViewModel: Binding.ViewModel
-  @usableFromInline let binding: Binding
+  /// The strategy's binding between them.
+  public let binding: Binding
   /// `binding.settleOutputs()`, made where the screen's type is known: the screen's conformances
   /// are generic, and through this its settle runs the binding's code specialized for it.
   @usableFromInline let settleOutputs: @MainActor (Binding) async -> Void

@@ -43,7 +43,7 @@
             ["post(outputs, subject: self)"]
           ),
           SourceReference(
-            "Sources/NotificationMessagesBinding/Login/NotificationMessagesLoginScreen.swift",
+            "Sources/NotificationMessagesBinding/MessageBinding.swift",
             ["MessageObservers"]
           ),
           SourceReference(

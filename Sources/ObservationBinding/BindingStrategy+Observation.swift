@@ -20,7 +20,7 @@ extension BindingStrategy {
       ],
       flow: [
         "onChange fires at the first changed output's willSet, before the value is stored: it calls",
-        "the screen's setNeedsRender(). The view model makes each input's changes inside its",
+        "the binding's setNeedsRender(). The view model makes each input's changes inside its",
         "UpdateCycle, which renders every screen that asked once the input ends: a render that",
         "re-reads and re-arms, before the event returns. Outside any input, the next turn renders.",
       ],
@@ -30,7 +30,7 @@ extension BindingStrategy {
       ],
       readNext: [
         SourceReference(
-          "Sources/ObservationBinding/Login/ObservationLoginScreen.swift", ["writeOutputs"]),
+          "Sources/ObservationBinding/RenderTrackingBinding.swift", ["writeOutputs"]),
         SourceReference(
           "Sources/ObservationBinding/RenderTracking.swift",
           ["withObservationTracking", "setNeedsRender", "renderIfNeeded"]
@@ -53,7 +53,7 @@ extension BindingStrategy {
           ["updateCycle.input"]
         ),
         SourceReference(
-          "Sources/ObservationBinding/Signup/ObservationSignupScreen.swift", ["setNeedsRender"]),
+          "Sources/ObservationBinding/Signup/ObservationSignupScreen.swift", ["show(in view"]),
       ])
   )
 }

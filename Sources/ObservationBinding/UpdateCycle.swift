@@ -10,7 +10,7 @@ import MVVMCore
 /// renders every such screen once, after its last change is stored — synchronously, before the
 /// event that caused it returns. Each view model has a cycle of its own: nothing is global.
 @MainActor
-package final class UpdateCycle {
+public final class UpdateCycle {
   private var depth = 0
   private var needingRender: [any DeferredRendering] = []
   /// Trackings that `withObservationTracking` screens armed and that have not fired.

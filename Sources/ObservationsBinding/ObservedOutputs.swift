@@ -8,18 +8,14 @@
   /// Reading every output inside the `Observations` closure is what makes the sequence track
   /// them all; the value is `Equatable`, so a screen can tell whether what it shows is current.
   public protocol ObservedOutputs: Equatable, Sendable {
-    /// The view model read.
-    associatedtype ViewModel: AnyObject & Sendable
-    /// The view that shows them.
-    associatedtype View: ScreenView & AlertPresenting
+    /// The view model read: the observation strategy's, whose screen's view shows them.
+    associatedtype ViewModel: RenderedViewModel & Sendable
     /// The latest result's alert, numbered.
     var alert: NumberedAlert? { get }
     /// Reads every output of `viewModel` (and so, inside `Observations`, tracks each).
     @MainActor init(_ viewModel: ViewModel)
     /// Writes every output but the alert into `view` (the binding presents the alert once).
-    @MainActor func show(in view: View)
-    /// Sends `view`'s events to `viewModel`.
-    @MainActor static func sendEvents(of view: View, to viewModel: ViewModel)
+    @MainActor func show(in view: ViewModel.View)
   }
 
   extension ObservedOutputs {

@@ -2,6 +2,7 @@
   import HeadlessUI
   import MVVMCore
   import Observation
+  import ObservationBinding
 
   /// The `Observations` style's binding, the same for every screen: a task it owns iterates
   /// `Observations` of the view model's outputs and renders each element.
@@ -13,7 +14,7 @@
   /// promise.
   @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
   public final class OutputsIterationBinding<Outputs: ObservedOutputs>: ScreenBinding {
-    private let view: Outputs.View
+    private let view: Outputs.ViewModel.View
     private let viewModel: Outputs.ViewModel
     private var consumer: Task<Void, Never>?
     private var shown: Outputs?
@@ -21,10 +22,10 @@
     private var settleWaiters = SettleWaiters()
 
     /// Sends the view's events to `viewModel` and starts iterating its outputs.
-    public init(view: Outputs.View, viewModel: Outputs.ViewModel) {
+    public init(view: Outputs.ViewModel.View, viewModel: Outputs.ViewModel) {
       self.view = view
       self.viewModel = viewModel
-      Outputs.sendEvents(of: view, to: viewModel)
+      viewModel.receiveEvents(from: view)
       // An alert is an event: a result that came before this screen is not shown on it.
       shownAlertNumber = Outputs(viewModel).alert?.number ?? 0
       // Both hold on weakly: the sequence must not keep the view model alive, nor the task the

@@ -89,18 +89,18 @@ extension BindingStrategy {
   fileprivate static let spinnerless = BindingStrategy(
     id: "spinnerless", title: "Spinnerless", summary: "direct, its spinner stopped on settle",
     loginViewModel: { DirectLoginController(model: $0, service: $1) },
-    loginScreen: { SpinnerlessScreen(DirectLoginScreen(controller: $0)) })
+    loginScreen: { SpinnerlessScreen(DirectLoginScreen(viewModel: $0)) })
 
   /// `direct`, but a username's check starts at every keystroke: no pause before it.
   fileprivate static let eager = BindingStrategy(
     id: "eager", title: "Eager", summary: "checks every keystroke",
     loginViewModel: { DirectLoginController(model: $0, service: $1) },
-    loginScreen: { DirectLoginScreen(controller: $0) },
+    loginScreen: { DirectLoginScreen(viewModel: $0) },
     signupViewModel: {
       DirectSignupController(
         model: SignupModel(language: $0.language, checkDelay: .zero), service: $1, clock: $2)
     },
-    signupScreen: { DirectSignupScreen(controller: $0) })
+    signupScreen: { DirectSignupScreen(viewModel: $0) })
 }
 
 /// `direct`'s screen, its spinner stopped whenever it settles.

@@ -71,7 +71,7 @@ extension BindingStrategy {
   static let inEnglishAlways = BindingStrategy(
     id: "in-english-always", title: "In English always", summary: "direct, ignoring the language",
     loginViewModel: { DirectLoginController(model: LoginModel(rules: $0.rules), service: $1) },
-    loginScreen: { DirectLoginScreen(controller: $0) },
+    loginScreen: { DirectLoginScreen(viewModel: $0) },
     signupViewModel: { DirectSignupController(model: SignupModel(), service: $1, clock: $2) },
-    signupScreen: { DirectSignupScreen(controller: $0) })
+    signupScreen: { DirectSignupScreen(viewModel: $0) })
 }

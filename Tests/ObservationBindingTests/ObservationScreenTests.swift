@@ -35,7 +35,7 @@ final class ObservationScreenTests: XCTestCase {
     let rendered = screen.view.validationLabel.text
     screen.view.validationLabel.text = "stale"
 
-    screen.setNeedsRender()
+    screen.binding.setNeedsRender()
     XCTAssertEqual(screen.view.validationLabel.text, "stale", "no input is running to end")
     await screen.settle()
     XCTAssertEqual(screen.view.validationLabel.text, rendered)
@@ -49,7 +49,7 @@ final class ObservationScreenTests: XCTestCase {
     let screen = ObservationLoginScreen(viewModel: viewModel)
     let baseline = BindingStrategy.direct.makeScreen(service: InMemoryLoginService(accounts: [:]))
 
-    screen.setNeedsRender()
+    screen.binding.setNeedsRender()
     screen.view.idField.enterText("alice")
     baseline.view.idField.enterText("alice")
     XCTAssertEqual(screen.view.snapshot.outputs, baseline.view.snapshot.outputs)

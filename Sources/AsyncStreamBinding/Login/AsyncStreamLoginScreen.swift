@@ -14,9 +14,4 @@ extension AsyncStreamLoginState: BroadcastState {
   }
 }
 
-extension AsyncStreamLoginViewModel: StateBroadcastingViewModel {
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: LoginView) {
-    view.sendEvents(to: self)
-  }
-}
+extension AsyncStreamLoginViewModel: StateBroadcastingViewModel {}

@@ -14,9 +14,4 @@ extension AsyncStreamSignupState: BroadcastState {
   }
 }
 
-extension AsyncStreamSignupViewModel: StateBroadcastingViewModel {
-  /// Sends the view's events to this view model.
-  public func receiveEvents(from view: SignupView) {
-    view.sendEvents(to: self)
-  }
-}
+extension AsyncStreamSignupViewModel: StateBroadcastingViewModel {}

@@ -1,24 +1,16 @@
-import HeadlessUI
 import MVVMCore
 
-/// The sign-up binding in the closure style: one observer per output, each token kept with the
-/// screen. Observers are called synchronously: only answers from the service can be pending.
-public struct ClosureSignupBinding: ScreenBinding {
-  private let tokens: [ObservationToken]
+/// The sign-up screen in the closure style (`ObserverBinding`).
+public typealias ClosureSignupScreen = BoundScreen<ObserverBinding<ClosureSignupViewModel>>
 
-  /// Observes every output; releasing the screen releases the tokens, which end each observation.
-  public init(view: SignupView, viewModel: ClosureSignupViewModel) {
-    view.sendEvents(to: viewModel)
-    tokens = [
-      viewModel.observe(\.form) { view.show($0) },
-      viewModel.observe(\.isSignupEnabled) { view.showSignupEnabled($0) },
-      viewModel.observe(\.isSigningUp) { view.showSigningUp($0) },
-      viewModel.observe(\.alert, initial: false) { alert in
-        if let alert { view.present(alert) }
-      },
+extension ClosureSignupViewModel: ClosureObservedViewModel {
+  /// Observes each output: the form, the button, the spinner and the alerts.
+  public func observeOutputs(showingIn view: SignupView) -> [ObservationToken] {
+    [
+      observe(\.form) { view.show($0) },
+      observe(\.isSignupEnabled) { view.showSignupEnabled($0) },
+      observe(\.isSigningUp) { view.showSigningUp($0) },
+      presentAlerts(\.alert, in: view),
     ]
   }
 }
-
-/// The sign-up screen in the closure style.
-public typealias ClosureSignupScreen = BoundScreen<ClosureSignupBinding>

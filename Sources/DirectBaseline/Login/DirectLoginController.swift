@@ -14,7 +14,7 @@ public final class DirectLoginController: MakeableLoginViewModel {
 
   private let model: LoginModel
   private let service: any LoginService
-  var screens = WeakScreens<DirectLoginScreen>()
+  var screens = WeakScreens<DirectAttachment<DirectLoginController>>()
   private var id: String?
   private var password = Password(nil)
   private var form: LoginFormState
@@ -29,9 +29,9 @@ public final class DirectLoginController: MakeableLoginViewModel {
 
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes (even if something else still holds its view).
-  public func attach(_ screen: DirectLoginScreen) {
-    screens.append(screen)
-    write(to: screen.view)
+  public func attach(_ attachment: DirectAttachment<DirectLoginController>) {
+    screens.append(attachment)
+    write(to: attachment.view)
   }
 
   /// Forgets screens that have gone; each screen calls this as it goes, so the list never
@@ -69,6 +69,9 @@ public final class DirectLoginController: MakeableLoginViewModel {
   public func waitForLogin() async {
     await login.wait()
   }
+
+  /// Whether a login is in flight, which `waitForLogin` waits for.
+  public var mayHaveLoginInFlight: Bool { login.isActive }
 
   private func formChanged() {
     form = LoginFormState.derived(model: model, id: id, password: password)

@@ -12,7 +12,7 @@ public final class DirectSignupController: SignupSessionViewModel, MakeableSignu
   /// The rules over time, the view model's own: every input goes here, and no screen
   /// touches it (`SignupSessionViewModel`).
   public let session: SignupSession
-  var screens = WeakScreens<DirectSignupScreen>()
+  var screens = WeakScreens<DirectAttachment<DirectSignupController>>()
 
   /// Creates a controller with no screens yet, its waits on `clock`.
   public init(model: SignupModel, service: any SignupService, clock: any Clock<Duration>) {
@@ -26,9 +26,9 @@ public final class DirectSignupController: SignupSessionViewModel, MakeableSignu
 
   /// Binds a screen: from now on every change is written into its view, starting with the
   /// current state, until the screen goes.
-  public func attach(_ screen: DirectSignupScreen) {
-    screens.append(screen)
-    write(to: screen.view)
+  public func attach(_ attachment: DirectAttachment<DirectSignupController>) {
+    screens.append(attachment)
+    write(to: attachment.view)
   }
 
   /// Forgets screens that have gone; each screen calls this as it goes.

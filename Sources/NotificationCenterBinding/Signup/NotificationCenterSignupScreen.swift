@@ -1,23 +1,21 @@
+import Foundation
 import MVVMCore
 
-/// The sign-up binding in the NotificationCenter style: two block observers on the view model's
-/// center, removed by token when the screen goes. Posts are delivered synchronously: only
-/// answers from the service can be pending.
-public struct NotificationCenterSignupBinding: ScreenBinding {
-  private let observers: NotificationObservers
+/// The sign-up screen in the NotificationCenter style (`NotificationBinding`).
+public typealias NotificationCenterSignupScreen = BoundScreen<
+  NotificationBinding<NotificationCenterSignupViewModel>
+>
 
-  /// Observes both names and shows the current outputs.
-  public init(view: SignupView, viewModel: NotificationCenterSignupViewModel) {
-    observers = NotificationObservers(center: viewModel.notificationCenter)
-    view.sendEvents(to: viewModel)
-    typealias Outputs = NotificationCenterSignupOutputs
-    observers.observe(.signupOutputsDidChange) { (outputs: Outputs) in view.show(outputs.current) }
-    observers.observe(.signupDidFinish) { (outputs: Outputs) in
-      if let alert = outputs.alert { view.present(alert) }
-    }
-    view.show(viewModel.outputs.current)
+extension NotificationCenterSignupViewModel: NotificationPostingViewModel {
+  /// `.signupOutputsDidChange`.
+  public static var outputsDidChange: Notification.Name { .signupOutputsDidChange }
+  /// `.signupDidFinish`.
+  public static var didFinish: Notification.Name { .signupDidFinish }
+
+  /// Shows a notification's outputs: the form, the button and the spinner.
+  public static func show(_ outputs: NotificationCenterSignupOutputs, in view: SignupView) {
+    view.show(outputs.current)
   }
 }
 
-/// The sign-up screen in the NotificationCenter style.
-public typealias NotificationCenterSignupScreen = BoundScreen<NotificationCenterSignupBinding>
+extension NotificationCenterSignupOutputs: PostedOutputs {}

@@ -24,7 +24,7 @@ public final class ObservationLoginViewModel: LoginSessionViewModel {
   public private(set) var alert: NumberedAlert?
 
   /// When this view model's `withObservationTracking` screens render.
-  @ObservationIgnored package let updateCycle = UpdateCycle()
+  @ObservationIgnored public let updateCycle = UpdateCycle()
   /// The login's rules, the view model's own: every input goes here (`LoginSessionViewModel`).
   @ObservationIgnored public let session: LoginSession
 

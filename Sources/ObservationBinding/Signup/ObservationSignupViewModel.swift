@@ -19,7 +19,7 @@ public final class ObservationSignupViewModel: SignupSessionViewModel, MakeableS
   public private(set) var alert: NumberedAlert?
 
   /// When this view model's `withObservationTracking` screens render.
-  @ObservationIgnored package let updateCycle = UpdateCycle()
+  @ObservationIgnored public let updateCycle = UpdateCycle()
   /// The rules over time, the view model's own: every input goes here, and no screen
   /// touches it (`SignupSessionViewModel`).
   @ObservationIgnored public let session: SignupSession

@@ -36,10 +36,5 @@
       view.showLoginEnabled(isLoginEnabled)
       view.showLoggingIn(isLoggingIn)
     }
-
-    /// Sends the view's events to the view model.
-    public static func sendEvents(of view: LoginView, to viewModel: ObservationLoginViewModel) {
-      view.sendEvents(to: viewModel)
-    }
   }
 #endif

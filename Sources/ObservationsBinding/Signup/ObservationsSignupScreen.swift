@@ -36,10 +36,5 @@
       view.showSignupEnabled(isSignupEnabled)
       view.showSigningUp(isSigningUp)
     }
-
-    /// Sends the view's events to the view model.
-    public static func sendEvents(of view: SignupView, to viewModel: ObservationSignupViewModel) {
-      view.sendEvents(to: viewModel)
-    }
   }
 #endif

@@ -1,17 +1,12 @@
-import HeadlessUI
 import MVVMCore
 import ReactiveStream
 
-/// The reactive style's login binding: each of the view model's observables bound to the view's
-/// binders, all into one `DisposeBag` released with the screen. Binders write synchronously:
-/// only a login call in flight can be pending.
-public struct ReactiveLoginBinding: ScreenBinding {
-  private let bag = DisposeBag()
+/// A screen bound by binders into a `DisposeBag` (`BinderBinding`).
+public typealias ReactiveLoginScreen = BoundScreen<BinderBinding<ReactiveLoginViewModel>>
 
-  /// Sends the view's events to `viewModel` and binds its outputs to the view.
-  public init(view: LoginView, viewModel: ReactiveLoginViewModel) {
-    view.sendEvents(to: viewModel)
-    let outputs = viewModel.outputs
+extension ReactiveLoginViewModel: ReactiveBoundViewModel {
+  /// Binds the labels, the borders, the button, the spinner and the alerts.
+  public func bindOutputs(to view: LoginView, disposedBy bag: DisposeBag) {
     outputs.validationText.bind(to: view.rx.validationText).disposed(by: bag)
     outputs.validationColor.bind(to: view.rx.validationColor).disposed(by: bag)
     outputs.idErrorText.bind(to: view.rx.idErrorText).disposed(by: bag)
@@ -21,6 +16,3 @@ public struct ReactiveLoginBinding: ScreenBinding {
     outputs.alert.bind(to: view.rx.alert).disposed(by: bag)
   }
 }
-
-/// A screen bound by binders into a `DisposeBag`.
-public typealias ReactiveLoginScreen = BoundScreen<ReactiveLoginBinding>
