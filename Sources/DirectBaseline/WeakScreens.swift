@@ -1,6 +1,6 @@
 /// The screens a controller writes to, each held weakly: screens own their controller, so each
-/// screen's deinit has the controller forget it, and the list never grows with screens made and
-/// released.
+/// screen's attachment, going with it, has the controller forget it in its `deinit`, and the list
+/// never grows with screens made and released.
 struct WeakScreens<Screen: AnyObject> {
   private struct Entry {
     weak var screen: Screen?

@@ -10,7 +10,7 @@ extension ScreenView {
   /// Sends each edit of `field`, named `name`, to `viewModel` through `input`; a trace shows a
   /// secure field's text masked.
   ///
-  /// Inlined, so each view's `sendEvents` makes its actions with code for its own view model.
+  /// Inlined into each view's `sendEvents`, so the edit's action is made there.
   @inline(__always)
   public func sendEdits<ViewModel: AnyObject>(
     of field: TextField, as name: String, to viewModel: ViewModel,

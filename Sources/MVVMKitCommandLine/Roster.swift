@@ -57,8 +57,10 @@ struct Roster: Sendable {
     return screen
   }
 
-  /// The `--screen` option every command that plays a screen declares.
+  /// The `--screen` option every command that plays a screen declares. Without it, a command
+  /// plays the tool's first screen (`screen(nil)`), which need not be the kit's login.
   static let screenOption = Parameter.option(
     "--screen", value: CommandLineTool.kitScreens.all.map { $0.name }.joined(separator: "|"),
-    help: "the screen to play", defaultValue: CommandLineTool.kitScreens.all[0].name)
+    help: "the screen to play (default: the tool's first, "
+      + "\(CommandLineTool.kitScreens.all[0].name))")
 }

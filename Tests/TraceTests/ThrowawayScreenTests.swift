@@ -103,6 +103,12 @@ final class ThrowawayScreenTests: XCTestCase {
     XCTAssertGreaterThan(turns[1], 0, "later-counter shows each a job later")
     // The reset never shows: its rounds reach the cap of 1 000.
     XCTAssertGreaterThanOrEqual(turns[2], 1_000 / 3, compare.output)
+    // Without --screen, a command plays the tool's first screen, whichever it is.
+    let counterFirst = CommandLineTool(
+      strategies: [.laterCounter, .forgetfulCounter], screens: [CounterScreen.self])
+    let defaulted = await counterFirst.streams(of: ["trace", "--strategy", "later-counter"])
+    XCTAssertEqual(defaulted.status, 0, defaulted.error)
+    XCTAssertTrue(defaulted.output.contains("label.text = \"2\""), defaulted.output)
     // A tool not given the screen does not know it.
     let unknown = await CommandLineTool().streams(of: ["run", "--screen", "counter", script.path])
     XCTAssertEqual(unknown.status, 2)
