@@ -6,10 +6,10 @@
 /// alive: releasing the view model frees the flight, whose `deinit` cancels the task.
 @MainActor
 public final class Flight<Call: ServiceCall> {
-  private var task: Task<Void, Never>?
+  @usableFromInline var task: Task<Void, Never>?
 
   /// Creates a flight with no call in it.
-  public init() {}
+  @inlinable public init() {}
 
   deinit {
     // A non-isolated deinit may read this `Sendable` property.
@@ -17,12 +17,12 @@ public final class Flight<Call: ServiceCall> {
   }
 
   /// Whether a call is in flight.
-  public var isActive: Bool { task != nil }
+  @inlinable public var isActive: Bool { task != nil }
 
   /// Sends `call` to `service`, then calls `completion` on the main actor with the answer,
   /// unless the flight was cancelled by then (its screen is gone, so nothing may be shown).
   /// Does nothing while a call is already in flight.
-  public func start(
+  @inlinable public func start(
     _ call: Call, service: Call.Service,
     completion: @escaping @MainActor (Result<Call.Response, Call.Failure>) -> Void
   ) {
@@ -43,7 +43,7 @@ public final class Flight<Call: ServiceCall> {
   }
 
   /// Waits until the call in flight, if any, has finished and reported.
-  public func wait() async {
+  @inlinable public func wait() async {
     await task?.value
   }
 }
