@@ -68,7 +68,7 @@ public protocol StateBroadcastingViewModel: AnyObject {
 /// A whole state of one screen: versioned, its alert numbered, written into the screen's view.
 public protocol BroadcastState: Sendable {
   /// The view that shows it.
-  associatedtype View: ScreenView & AlertPresenting
+  associatedtype View: ScreenView
   /// One more than the state sent before it.
   var version: Int { get }
   /// The latest result's alert, numbered.

@@ -20,7 +20,7 @@ public struct ObserverBinding<ViewModel: ClosureObservedViewModel>: ScreenBindin
 @MainActor
 public protocol ClosureObservedViewModel: KeyPathObserving {
   /// The view that shows its outputs.
-  associatedtype View: ScreenView & AlertPresenting
+  associatedtype View: ScreenView
   /// Sends `view`'s events to this view model.
   func receiveEvents(from view: View)
   /// Observes every output, writing each into `view`; the tokens end the observations.

@@ -31,7 +31,7 @@ public struct NotificationBinding<ViewModel: NotificationPostingViewModel>: Scre
 @MainActor
 public protocol NotificationPostingViewModel: AnyObject {
   /// The view that shows its outputs.
-  associatedtype View: ScreenView & AlertPresenting
+  associatedtype View: ScreenView
   /// The object every notification carries.
   associatedtype Outputs: PostedOutputs
   /// Posted whenever an output changes.

@@ -35,7 +35,7 @@
   @MainActor
   public protocol MessagePostingViewModel: AnyObject {
     /// The view that shows its outputs.
-    associatedtype View: ScreenView & AlertPresenting
+    associatedtype View: ScreenView
     /// Posted whenever an output changes, carrying the outputs.
     associatedtype OutputsMessage: NotificationCenter.MainActorMessage
     where OutputsMessage.Subject == Self

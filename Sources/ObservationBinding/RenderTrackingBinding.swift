@@ -50,7 +50,7 @@ public final class RenderTrackingBinding<ViewModel: RenderedViewModel>: ScreenBi
 @MainActor
 public protocol RenderedViewModel: AnyObject {
   /// The view that shows its outputs.
-  associatedtype View: ScreenView & AlertPresenting
+  associatedtype View: ScreenView
   /// When its screens render.
   var updateCycle: UpdateCycle { get }
   /// The latest result's alert, numbered.

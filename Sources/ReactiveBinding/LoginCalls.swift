@@ -14,18 +14,17 @@ final class LoginCalls {
   func call(_ request: LoginRequest, on service: any LoginService) -> Observable<LoginResponse> {
     Observable.create { [weak self] observer in
       let task = Task {
-        BindingHooks.resumption(
-          .service, "logIn(id: \(traced(request.id)), password: \(traced(request.password)))")
+        BindingHooks.resumption(.service, request.tracedCall)
         do {
           let response = try await service.logIn(
             id: request.id, password: request.password.reveal() ?? "")
-          BindingHooks.resumption(.service, "answers \(traced(.success(response)))")
+          BindingHooks.resumption(.service, "answers \(LoginRequest.traced(.success(response)))")
           observer.onNext(response)
           observer.onCompleted()
         } catch {
           if !Task.isCancelled {
             BindingHooks.resumption(
-              .service, "answers \(traced(.failure(LoginError(error))))")
+              .service, "answers \(LoginRequest.traced(.failure(LoginError(error))))")
           }
           // After a dispose the sink ignores this, so a cancelled call shows nothing.
           observer.onError(error)
